@@ -1,0 +1,31 @@
+package dev.nimbench.combine;
+
+import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.pipeline.StageTimings;
+import dev.nimbench.power.PowerSum;
+import dev.nimbench.transform.HadamardTransform;
+
+/**
+ * The combine stage: from one component's histogram to the number of s-tuples of components
+ * whose Grundy values XOR to 0, mod M.
+ */
+public interface Combiner {
+
+    /**
+     * Number of s-tuples with Grundy XOR 0, mod M, result in {@code [0, M)}.
+     *
+     * @param histogram one component's histogram, zero-padded to {@code P = 2^L}, entries in
+     *     {@code [0, M)}; the combiner may overwrite it
+     * @param transform the transform stage to use (ignored when {@link #usesSpectrum()} is false)
+     * @param power the power-sum stage to use (ignored when {@link #usesSpectrum()} is false)
+     * @param timings where the combiner records the time of the stages it runs
+     */
+    long zeroXorTuples(int[] histogram, long s, HadamardTransform transform, PowerSum power,
+            ExecutionContext ctx, StageTimings timings);
+
+    /** Whether the transform and power-sum stages take part (false: they are "none" in the run's configuration). */
+    boolean usesSpectrum();
+
+    /** Whether the modulus must be odd (the WHT combine divides by P = 2^L). */
+    boolean requiresOddModulus();
+}

@@ -1,0 +1,61 @@
+package dev.nimbench.simd;
+
+import java.lang.reflect.InvocationTargetException;
+
+/**
+ * Whether the incubating Vector API ({@code jdk.incubator.vector}) is in this JVM, and the one
+ * place that instantiates Vector API classes. Those classes are loaded by name so that nothing
+ * else links against incubator types: a JVM started without {@code --add-modules
+ * jdk.incubator.vector} can still run every scalar variant.
+ */
+public final class VectorSupport {
+
+    /** The fix users need, quoted in every error and warning about the missing module. */
+    public static final String FIX = "start the JVM with --add-modules jdk.incubator.vector";
+
+    private static final boolean PRESENT =
+            ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent();
+
+    private VectorSupport() {
+    }
+
+    /** True when {@code jdk.incubator.vector} is resolved in the boot layer. */
+    public static boolean isPresent() {
+        return PRESENT;
+    }
+
+    /** {@code null} when present, else the reason and fix. */
+    public static String unavailableReason() {
+        return PRESENT ? null : "the Vector API module jdk.incubator.vector is not in this JVM; " + FIX;
+    }
+
+    /**
+     * A new instance of the named class in this package through its public no-argument
+     * constructor.
+     *
+     * @throws IllegalStateException when the module is absent (callers check {@link #isPresent()}
+     *     first and report the variant as unavailable)
+     */
+    public static <T> T instantiate(String simpleName, Class<T> type) {
+        if (!PRESENT) {
+            throw new IllegalStateException(unavailableReason());
+        }
+        try {
+            Class<?> c = Class.forName(VectorSupport.class.getPackageName() + "." + simpleName);
+            return type.cast(c.getDeclaredConstructor().newInstance());
+        } catch (ClassNotFoundException | NoSuchMethodException | InstantiationException
+                | IllegalAccessException e) {
+            throw new IllegalStateException("cannot load Vector API class " + simpleName, e);
+        } catch (InvocationTargetException e) {
+            throw new IllegalStateException("cannot create Vector API class " + simpleName, e.getCause());
+        }
+    }
+
+    /** The preferred int species' description, e.g. {@code Species[int, 16, S_512_BIT]}, or "absent". */
+    public static String preferredSpecies() {
+        if (!PRESENT) {
+            return "absent";
+        }
+        return instantiate("SpeciesInfo", Object.class).toString();
+    }
+}
