@@ -67,14 +67,14 @@ public final class CompareMain {
             }
             double gm = Comparison.geometricMean(c.rows());
             out.println(String.format(Locale.ROOT, "nimbench compare: %d benchmarks, geometric mean ratio %s"
-                    + " (candidate/baseline time, < 1 = faster); %s", c.rows().size(), Format.sig(gm, 3),
+                    + " (candidate/baseline time, < 1 = faster); %s", c.rows().size(), Format.fixed(gm, 3),
                     outDir.resolve("compare.md")));
             List<Comparison.Row> regressions = c.regressions(thr);
             if (threshold != null && !regressions.isEmpty()) {
                 for (Comparison.Row r : regressions) {
                     out.println("REGRESSION " + r.baseline().shortName() + ": " + percent(r.ratio()) + " slower (ratio "
-                            + Format.sig(r.ratio(), 3) + ", 95% CI [" + Format.sig(r.low(), 3) + ", "
-                            + Format.sig(r.high(), 3) + "], p=" + Verdict.formatP(r.test().p())
+                            + Format.fixed(r.ratio(), 3) + ", 95% CI [" + Format.fixed(r.low(), 3) + ", "
+                            + Format.fixed(r.high(), 3) + "], p=" + Verdict.formatP(r.test().p())
                             + ") exceeds threshold " + Format.sig(thr, 3) + "%");
                 }
                 return 1;
@@ -126,7 +126,7 @@ public final class CompareMain {
                 + " Mann–Whitney U test on the raw samples, significant below " + Panel.ALPHA + ".");
         doc.bullets(List.of(
                 "matched benchmarks: " + c.rows().size(),
-                "geometric mean of ratios: " + Format.sig(gm, 3) + " (" + (gm < 1 ? "candidate faster" : gm > 1
+                "geometric mean of ratios: " + Format.fixed(gm, 3) + " (" + (gm < 1 ? "candidate faster" : gm > 1
                         ? "candidate slower" : "equal") + ")",
                 "significant regressions" + (threshold == null ? "" : " over " + Format.sig(thr, 3) + "%") + ": "
                         + reg.size(),

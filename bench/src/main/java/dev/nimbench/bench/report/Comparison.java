@@ -105,8 +105,8 @@ public final class Comparison {
             out.add(List.of(r.baseline().shortName(),
                     Format.sig(r.baseline().score() / u.seconds(), 4) + " " + u.symbol(),
                     Format.sig(r.candidate().score() / u.seconds(), 4) + " " + u.symbol(),
-                    Format.sig(r.ratio(), 3) + (Double.isNaN(r.low()) ? ""
-                            : " [" + Format.sig(r.low(), 3) + ", " + Format.sig(r.high(), 3) + "]"),
+                    Format.fixed(r.ratio(), 3) + (Double.isNaN(r.low()) ? ""
+                            : " [" + Format.fixed(r.low(), 3) + ", " + Format.fixed(r.high(), 3) + "]"),
                     Verdict.formatP(r.test().p()),
                     verdict));
         }

@@ -175,7 +175,7 @@ public final class ReportRenderer {
             doc.heading(3, "JDK " + other.jdkVersion() + " / JDK " + base.jdkVersion());
             doc.para("Ratio of time per operation (below 1: JDK " + other.jdkVersion() + " is faster), "
                     + c.rows().size() + " matching benchmarks; geometric mean of ratios: "
-                    + Format.sig(Comparison.geometricMean(c.rows()), 3) + ". Shown: each line's largest size.");
+                    + Format.fixed(Comparison.geometricMean(c.rows()), 3) + ". Shown: each line's largest size.");
             Map<String, Comparison.Row> largest = new LinkedHashMap<>();
             for (Comparison.Row r : c.rows()) {
                 Measurement m = r.baseline();

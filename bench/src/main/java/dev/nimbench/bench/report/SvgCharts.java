@@ -19,6 +19,7 @@ import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYErrorRenderer;
+import org.jfree.chart.text.TextUtils;
 import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.data.xy.YIntervalSeries;
@@ -34,6 +35,9 @@ public final class SvgCharts {
 
     static {
         System.setProperty("java.awt.headless", "true");
+        // JFreeChart draws rotated text (the y-axis label) through TextLayout unless told not to;
+        // TextLayout reaches Batik as glyph outlines, drawString as <text>.
+        TextUtils.setUseDrawRotatedStringWorkaround(false);
     }
 
     private static final int WIDTH = 760;
