@@ -67,6 +67,9 @@ class ReportMainTest {
             assertThat(svg).as(e.getKey()).startsWith("<svg ").contains("xmlns=\"http://www.w3.org/2000/svg\"");
             long texts = svg.split("<text", -1).length - 1L;
             assertThat(texts).as(e.getKey()).isGreaterThanOrEqualTo(8);
+            // Glyph outlines are long paths of quadratic curves; the chart's own shapes have neither.
+            assertThat(svg).as(e.getKey()).doesNotContainPattern("<path d=\"[^\"]* Q-?[0-9]")
+                    .doesNotContainPattern("<path d=\"[^\"]{1500,}\"");
         }
         String time = Fixtures.read(reports.resolve("charts/transform-time.svg"));
         assertThat(time).contains(">scalar-mod<", ">vector<", ">copyBaseline<", "time per operation (ms, log scale)",
