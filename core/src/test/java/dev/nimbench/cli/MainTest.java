@@ -152,7 +152,7 @@ class MainTest {
         assertBadInput("2 <= N", "solve", "divisor-game", "1", "2");
         assertBadInput("'abc'", "solve", "card-stacking", "abc", "2");
         assertBadInput("'99999999999999999999'", "solve", "card-stacking", "99999999999999999999", "2");
-        assertBadInput("'2147483648'", "solve", "card-stacking", "2147483648", "2");
+        assertBadInput("N = 2147483648", "solve", "card-stacking", "2147483648", "2");
         assertBadInput("S = -1", "solve", "card-stacking", "5", "-1");
         assertBadInput("K = -2", "solve", "divisor-game", "5", "-2");
         assertBadInput("'1e3'", "solve", "card-stacking", "5", "1e3");
