@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.EnumMap;
-import java.util.Iterator;
 import java.util.Map;
 import java.util.Set;
 
@@ -74,8 +73,7 @@ public final class ConfigurationJson {
         String power = null;
         String combine = null;
         Integer threads = null;
-        for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext();) {
-            Map.Entry<String, JsonNode> field = it.next();
+        for (Map.Entry<String, JsonNode> field : root.properties()) {
             String key = field.getKey();
             JsonNode value = field.getValue();
             switch (key) {
@@ -116,8 +114,7 @@ public final class ConfigurationJson {
                     + " e.g. {\"card-stacking\": \"tail-sum-recurrence\"}, got " + value);
         }
         Map<Problem, String> result = new EnumMap<>(Problem.class);
-        for (Iterator<Map.Entry<String, JsonNode>> it = value.fields(); it.hasNext();) {
-            Map.Entry<String, JsonNode> entry = it.next();
+        for (Map.Entry<String, JsonNode> entry : value.properties()) {
             Problem problem;
             try {
                 problem = Problem.fromId(entry.getKey());

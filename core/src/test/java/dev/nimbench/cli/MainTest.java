@@ -214,7 +214,7 @@ class MainTest {
 
     private static List<String> fieldNames(JsonNode node) {
         List<String> names = new ArrayList<>();
-        node.fieldNames().forEachRemaining(names::add);
+        node.properties().forEach(e -> names.add(e.getKey()));
         return names;
     }
 }
