@@ -32,15 +32,10 @@ public final class ConfigurationResolver {
     public static ResolvedConfiguration resolve(Configuration config, Problem problem, int modulus) {
         Fallbacks skipped = new Fallbacks();
         for (var entry : config.distribution().entrySet()) {
-            DistributionVariant d = Registry.require(DistributionVariant.class, "distribution", entry.getValue());
-            if (d.problem() != entry.getKey()) {
-                throw new IllegalArgumentException("distribution variant '" + d.id() + "' belongs to "
-                        + d.problem().id() + ", not " + entry.getKey().id() + "; valid for " + entry.getKey().id()
-                        + ": " + distributionIds(entry.getKey()));
-            }
+            DistributionVariant.require(entry.getKey(), entry.getValue());
         }
         DistributionVariant distribution = config.distributionFor(problem) != null
-                ? Registry.require(DistributionVariant.class, "distribution", config.distributionFor(problem))
+                ? DistributionVariant.require(problem, config.distributionFor(problem))
                 : pick(DistributionVariant.class, "distribution", Defaults.distribution(problem),
                         d -> d.problem() == problem, skipped);
         if (distribution == null) {
@@ -166,15 +161,5 @@ public final class ConfigurationResolver {
         } catch (IllegalArgumentException e) {
             return false;
         }
-    }
-
-    private static String distributionIds(Problem problem) {
-        StringBuilder ids = new StringBuilder();
-        for (DistributionVariant d : DistributionVariant.values()) {
-            if (d.problem() == problem) {
-                ids.append(ids.length() == 0 ? "" : ", ").append(d.id());
-            }
-        }
-        return ids.toString();
     }
 }
