@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -234,8 +233,7 @@ public final class ResultReader {
             if (!p.isObject()) {
                 throw new BadInputException(file, at + ": params is not an object");
             }
-            for (Iterator<Map.Entry<String, JsonNode>> it = p.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> f = it.next();
+            for (Map.Entry<String, JsonNode> f : p.properties()) {
                 params.put(f.getKey(), f.getValue().isValueNode() ? f.getValue().asText() : f.getValue().toString());
             }
         }

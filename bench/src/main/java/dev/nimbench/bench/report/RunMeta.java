@@ -2,7 +2,6 @@ package dev.nimbench.bench.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Collections;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -31,8 +30,7 @@ public final class RunMeta {
 
     private static void flatten(String prefix, JsonNode node, Map<String, String> out) {
         if (node.isObject()) {
-            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> e = it.next();
+            for (Map.Entry<String, JsonNode> e : node.properties()) {
                 flatten(prefix.isEmpty() ? e.getKey() : prefix + "." + e.getKey(), e.getValue(), out);
             }
         } else if (node.isArray()) {

@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nimbench.distribution.Problem;
+import dev.nimbench.pipeline.Configuration;
+import dev.nimbench.pipeline.ConfigurationJson;
+import dev.nimbench.pipeline.ConfigurationResolver;
 import dev.nimbench.registry.Variant;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -46,8 +50,9 @@ class ReportMainTest {
         assertThat(md).contains("| 2^12 |").containsPattern("\\| 2\\^12 \\|.*\\| vector \\(p=0\\.0079 vs blocked\\) \\|");
         assertThat(md).containsPattern("\\| 2\\^10 \\|.*\\| tie: vector, blocked \\(p=");
         // One JMH iteration (scoreError "NaN") is shown without ± and never tested.
-        assertThat(md).containsPattern("\\| 10\\^4 \\| 20 \\|")
-                .contains("untested, too few samples: brute-force");
+        assertThat(md).containsPattern("\\| 16 \\|[^\\n]*\\| 0\\.04305 \\| [^\\n]*untested, too few samples: brute-force\\) \\|");
+        // complexity from the registry beside the measured exponent
+        assertThat(md).contains("| `per-k-tail-sums` |  | O(n^2) | 1.56 |", "| `omega-sieve` |  | O(n log log n) |");
 
         String html = Fixtures.read(reports.resolve("report.html"));
         assertThat(html).startsWith("<!DOCTYPE html>").contains("<svg viewBox=").doesNotContain("<img")
@@ -104,13 +109,24 @@ class ReportMainTest {
         // when its registry knows the id (otherwise solve would reject the file).
         expect(c, Stages.TRANSFORM, null, "transform", "vector", 1 << 18);
         expect(c, Stages.POWER, null, "power", "vector-montgomery", 1 << 16);
-        expect(c, Stages.DISTRIBUTION, "card-stacking", "card-stacking", "tail-sum-recurrence", 10_000_000);
+        expect(c, Stages.DISTRIBUTION, "card-stacking", "card-stacking", "tau-recurrence", 10_000_000);
         expect(c, Stages.DISTRIBUTION, "divisor-game", "divisor-game", "omega-sieve", 10_000_000);
-        boolean montgomeryKnown = Stages.find(Stages.MULTIPLIER, null, "montgomery").isPresent();
-        assertThat(c.has("multiplier")).isEqualTo(montgomeryKnown);
-        if (montgomeryKnown) {
-            assertThat(c.get("multiplier").asText()).isEqualTo("montgomery");
-        }
+        // multiplier: montgomery is fastest in both benchmark methods
+        assertThat(c.get("multiplier").asText()).isEqualTo("montgomery");
+        assertThat(c.get("evidence").get("multiplier").get("methods").has("dependentChain")).isTrue();
+
+        // solve --config reads it: the core parser accepts it and gets the same choices
+        Configuration parsed = ConfigurationJson.read(reports.resolve("recommended-config.json"));
+        assertThat(parsed.transform()).isEqualTo("vector");
+        assertThat(parsed.power()).isEqualTo("vector-montgomery");
+        assertThat(parsed.multiplier()).isEqualTo("montgomery");
+        assertThat(parsed.combine()).isEqualTo("wht");
+        assertThat(parsed.threads()).isEqualTo(2);
+        assertThat(parsed.distributionFor(Problem.CARD_STACKING)).isEqualTo("tau-recurrence");
+        assertThat(parsed.distributionFor(Problem.DIVISOR_GAME)).isEqualTo("omega-sieve");
+        // and every id is one the registries can build
+        assertThat(ConfigurationResolver.resolve(parsed, Problem.CARD_STACKING, Problem.CARD_STACKING.defaultModulus()))
+                .isNotNull();
     }
 
     private static void expect(JsonNode c, String stage, String problem, String key, String fastest, long size) {
