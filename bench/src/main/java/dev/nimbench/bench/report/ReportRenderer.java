@@ -119,8 +119,13 @@ public final class ReportRenderer {
             String subtitle) {
         doc.heading(level, p.title());
         TimeScale u = p.displayUnit();
-        boolean hasSizes = p.sizes().stream().anyMatch(n -> n > 0);
-        if (hasSizes) {
+        long sized = p.sizes().stream().filter(n -> n > 0).count();
+        if (sized == 1) {
+            long size = p.sizes().stream().filter(n -> n > 0).findFirst().orElseThrow();
+            String bars = "charts/" + prefix + p.slug() + "-time.svg";
+            out.put(bars, SvgCharts.barChart(p, size, subtitle));
+            doc.chart(bars, p.title() + ": time per operation at " + Format.sizeLabel(size), out.get(bars));
+        } else if (sized > 1) {
             String time = "charts/" + prefix + p.slug() + "-time.svg";
             out.put(time, SvgCharts.timeChart(p, subtitle));
             doc.chart(time, p.title() + ": time per operation against size, log-log", out.get(time));

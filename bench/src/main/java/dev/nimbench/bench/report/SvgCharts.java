@@ -15,7 +15,11 @@ import javax.xml.parsers.ParserConfigurationException;
 import org.apache.batik.svggen.SVGGeneratorContext;
 import org.apache.batik.svggen.SVGGraphics2D;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.renderer.category.StatisticalBarRenderer;
+import org.jfree.data.statistics.DefaultStatisticalCategoryDataset;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYErrorRenderer;
@@ -67,6 +71,55 @@ public final class SvgCharts {
      */
     public static String speedupChart(Panel panel, String subtitle) {
         return toSvg(speedupModel(panel, subtitle));
+    }
+
+    /**
+     * For a panel measured at a single size: horizontal bars of time per operation, one per line,
+     * with JMH's confidence interval as error bars.
+     */
+    public static String barChart(Panel panel, long size, String subtitle) {
+        return toSvg(barModel(panel, size, subtitle));
+    }
+
+    static JFreeChart barModel(Panel panel, long size, String subtitle) {
+        TimeScale unit = panel.displayUnit();
+        DefaultStatisticalCategoryDataset data = new DefaultStatisticalCategoryDataset();
+        for (Series s : panel.series()) {
+            Measurement m = s.at(size);
+            if (m != null) {
+                double err = Double.isNaN(m.error()) ? 0 : m.error() / unit.seconds();
+                // the renderer draws value +- "standard deviation": given the CI half-width instead
+                data.add(m.score() / unit.seconds(), err, "time", s.label());
+            }
+        }
+        CategoryAxis cats = new CategoryAxis(null);
+        cats.setTickLabelFont(LABEL_FONT);
+        NumberAxis values = new NumberAxis("time per operation (" + unit.symbol() + "), at "
+                + sizeName(panel.stage()) + " = " + Format.sizeLabel(size));
+        values.setLabelFont(LABEL_FONT);
+        values.setTickLabelFont(TICK_FONT);
+        values.setNumberFormatOverride(new java.text.DecimalFormat("#,##0.###",
+                java.text.DecimalFormatSymbols.getInstance(java.util.Locale.ROOT)));
+        StatisticalBarRenderer r = new StatisticalBarRenderer();
+        r.setSeriesPaint(0, PALETTE[0]);
+        r.setErrorIndicatorPaint(Color.BLACK);
+        r.setBarPainter(new org.jfree.chart.renderer.category.StandardBarPainter());
+        r.setShadowVisible(false);
+        r.setDrawBarOutline(false);
+        CategoryPlot plot = new CategoryPlot(data, cats, values, r);
+        plot.setOrientation(org.jfree.chart.plot.PlotOrientation.HORIZONTAL);
+        plot.setRangeAxisLocation(org.jfree.chart.axis.AxisLocation.BOTTOM_OR_LEFT);
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setRangeGridlinePaint(new Color(0xDDDDDD));
+        plot.setOutlinePaint(new Color(0x999999));
+        JFreeChart chart = new JFreeChart(panel.title() + ": time per operation", TITLE_FONT, plot, false);
+        chart.setBackgroundPaint(Color.WHITE);
+        if (subtitle != null && !subtitle.isEmpty()) {
+            org.jfree.chart.title.TextTitle t = new org.jfree.chart.title.TextTitle(subtitle, TICK_FONT);
+            t.setPaint(new Color(0x555555));
+            chart.addSubtitle(t);
+        }
+        return chart;
     }
 
     static JFreeChart timeModel(Panel panel, String subtitle) {
@@ -125,8 +178,17 @@ public final class SvgCharts {
         int base = powersOfTwo ? 2 : 10;
         PlainLogAxis x = new PlainLogAxis(sizeName(panel.stage()) + " (log scale)", base, v -> Format.power(v, base));
         x.setStandardTickUnits(NumberAxis.createIntegerTickUnits()); // whole powers only
+        // Explicit ranges: JFreeChart's log axes reject an empty range (one size, or equal values).
+        double[] xs = bounds(data, true);
+        x.setAutoRange(false);
+        x.setRange(xs[0] / 1.3, xs[1] * 1.3);
+        double[] ys = bounds(data, false);
         if (decades(data) >= 1.5) {
             yAxis.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        }
+        if (ys[1] / ys[0] < 1.5) {
+            yAxis.setAutoRange(false);
+            yAxis.setRange(ys[0] / 1.5, ys[1] * 1.5);
         }
         for (ValueAxis a : List.of(x, yAxis)) {
             a.setLabelFont(LABEL_FONT);
@@ -171,15 +233,21 @@ public final class SvgCharts {
 
     /** Orders of magnitude (base 10) spanned by the data's y intervals. */
     private static double decades(YIntervalSeriesCollection data) {
+        double[] b = bounds(data, false);
+        return Math.log10(b[1] / b[0]);
+    }
+
+    /** {min, max} of the x values or of the y intervals; {1, 1} without data. */
+    private static double[] bounds(YIntervalSeriesCollection data, boolean xAxis) {
         double lo = Double.POSITIVE_INFINITY;
         double hi = 0;
         for (int s = 0; s < data.getSeriesCount(); s++) {
             for (int i = 0; i < data.getItemCount(s); i++) {
-                lo = Math.min(lo, data.getStartYValue(s, i));
-                hi = Math.max(hi, data.getEndYValue(s, i));
+                lo = Math.min(lo, xAxis ? data.getXValue(s, i) : data.getStartYValue(s, i));
+                hi = Math.max(hi, xAxis ? data.getXValue(s, i) : data.getEndYValue(s, i));
             }
         }
-        return hi > 0 && lo > 0 ? Math.log10(hi / lo) : 0;
+        return hi > 0 && lo > 0 ? new double[] {lo, hi} : new double[] {1, 1};
     }
 
     private static String sizeName(String stage) {
