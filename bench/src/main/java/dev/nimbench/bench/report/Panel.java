@@ -105,7 +105,7 @@ public final class Panel {
             if (list.stream().noneMatch(x -> x.size() == m.size())) {
                 list.add(m);
             }
-            variantOf.putIfAbsent(label, candidate || m.variant() != null ? m.variant() : null);
+            variantOf.putIfAbsent(label, candidate ? m.variant() : null); // a copy reference is no variant
             candidateOf.putIfAbsent(label, candidate);
         }
         // Registry order first (baseline first), then the rest in file order.

@@ -140,7 +140,8 @@ public final class ReportRenderer {
         for (Series s : p.series()) {
             String role = s == p.baseline() ? "baseline" : s.candidate() ? "" : "reference";
             String complexity = s.variant() == null ? "—" : Stages.complexity(p.stage(), p.problem(), s.variant());
-            String description = s.variant() == null ? "" : Stages.find(p.stage(), p.problem(), s.variant())
+            String description = !s.candidate() ? "reference method `" + s.points().get(0).method() + "`, not a variant"
+                    : s.variant() == null ? "" : Stages.find(p.stage(), p.problem(), s.variant())
                     .map(v -> v.description()).orElse("");
             vrows.add(List.of("`" + s.label() + "`", role, complexity, Format.fixed(s.growthExponent(), 2),
                     Integer.toString(s.points().size()), description));

@@ -188,6 +188,23 @@ class ReportMainTest {
     }
 
     @Test
+    void rendersARealJmhRunIncludingANegativeConfidenceBound() throws Exception {
+        // Written by JMH 1.37 itself (TransformBench, 2 variants, 2 sizes, 5 iterations of 100 ms on a
+        // busy machine): copyBaseline runs once per variant, and a noisy entry's 99.9% interval
+        // starts below zero.
+        Path results = Fixtures.copy("real", tmp);
+        assertThat(Fixtures.read(results.resolve("20261129T175000Z-jdk17.json"))).contains("\"scoreConfidence\" : [\n"
+                + "                -5.856415714269609E-4,");
+        Path reports = tmp.resolve("reports");
+        Fixtures.Run run = Fixtures.report(results, reports);
+        assertThat(run.status()).as(run.err()).isZero();
+        String md = Fixtures.read(reports.resolve("report.md"));
+        assertThat(md).contains("| `scalar-mod` | baseline | O(P log P) |", "| `blocked` |  | O(P log P) |",
+                "| `copyBaseline` | reference | — |", "| meta file | missing");
+        assertThat(Fixtures.read(reports.resolve("charts/transform-time.svg"))).contains(">copyBaseline<");
+    }
+
+    @Test
     void staleChartsOfAnEarlierRenderAreRemoved() throws Exception {
         Path reports = tmp.resolve("reports");
         Files.createDirectories(reports.resolve("charts"));
