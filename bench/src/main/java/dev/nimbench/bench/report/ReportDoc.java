@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * A report as a list of blocks, written out twice: as Markdown ({@link #toMarkdown()}, charts as
  * image links) and as one self-contained HTML page ({@link #toHtml()}, charts inlined). Inline text
- * may use {@code `code`} spans; nothing else is interpreted.
+ * may use {@code `code`} spans and {@code **bold**}; nothing else is interpreted.
  */
 public final class ReportDoc {
 
@@ -144,13 +144,14 @@ public final class ReportDoc {
         return sb.append("</body>\n</html>\n").toString();
     }
 
-    /** Escapes HTML and turns {@code `x`} into {@code <code>x</code>}. */
+    /** Escapes HTML and turns {@code `x`} into {@code <code>x</code>}, {@code **x**} into bold. */
     private static String inline(String s) {
         String[] parts = s.split("`", -1);
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < parts.length; i++) {
             boolean code = i % 2 == 1 && i < parts.length - 1;
-            sb.append(code ? "<code>" + esc(parts[i]) + "</code>" : esc(parts[i]));
+            sb.append(code ? "<code>" + esc(parts[i]) + "</code>"
+                    : esc(parts[i]).replaceAll("\\*\\*([^*]+)\\*\\*", "<strong>$1</strong>"));
         }
         return sb.toString();
     }

@@ -46,6 +46,17 @@ public final class ReportRenderer {
                 + " raw iteration samples separates it from the runner-up at α = " + Panel.ALPHA
                 + "; otherwise the fastest variants are a tie.");
 
+        doc.bullets(List.of(
+                "Baseline of a stage: the FIRST constant of its registry enum in core (distribution: of the problem);"
+                        + " pipeline: the configuration labelled `" + Stages.PIPELINE_BASELINE_LABEL + "`; if that"
+                        + " was not measured, the first variant in the file.",
+                "Growth exponent: least-squares slope of log(time) against log(size) over the sizes measured"
+                        + " (1 = linear; n log n reads about 1.05-1.1; 2 = quadratic), beside the complexity the"
+                        + " registry states.",
+                "`untested`: too few samples for a rank test to reach α (e.g. 3 against 3 iterations, or one"
+                        + " iteration): such a variant is neither called tied nor beaten.",
+                "A copy-only reference method (e.g. `copyBaseline`) is drawn dashed and never wins."));
+
         List<RecommendedConfig.Choice> choices = new ArrayList<>();
         String configJson = RecommendedConfig.toJson(RecommendedConfig.build(newest, Panel.of(newest.measurements()),
                 choices));
@@ -113,6 +124,17 @@ public final class ReportRenderer {
             rows.add(List.of(e.getKey(), v.length() > 300 ? v.substring(0, 300) + "…" : v));
         }
         doc.table(List.of("", ""), rows);
+        List<String> warnings = new ArrayList<>();
+        for (String key : List.of("wrong", "failed", "skipped")) {
+            String v = f.meta().values().get(key);
+            if (v != null && !v.isBlank()) {
+                warnings.add("**" + key + "**: " + v);
+            }
+        }
+        if (!warnings.isEmpty()) {
+            doc.para("Warnings recorded by the run (" + f.name() + "): benchmarks below are missing from the results.");
+            doc.bullets(warnings);
+        }
     }
 
     private static void panel(ReportDoc doc, Map<String, String> out, Panel p, String prefix, int level,

@@ -205,6 +205,20 @@ class ReportMainTest {
     }
 
     @Test
+    void failuresRecordedInTheMetaFileAreShown() throws Exception {
+        Path results = Fixtures.copy("basic", tmp);
+        Path meta = results.resolve(BASIC.replace(".json", ".meta.json"));
+        Files.writeString(meta, Files.readString(meta).replace("\"wrong\": []",
+                "\"wrong\": [\"TransformBench vector size=1024: result differs from the reference\"]"));
+        Path reports = tmp.resolve("reports");
+        assertThat(Fixtures.report(results, reports).status()).isZero();
+        assertThat(Fixtures.read(reports.resolve("report.md")))
+                .contains("* **wrong**: TransformBench vector size=1024: result differs from the reference");
+        assertThat(Fixtures.read(reports.resolve("report.html")))
+                .contains("<li><strong>wrong</strong>: TransformBench vector size=1024");
+    }
+
+    @Test
     void staleChartsOfAnEarlierRenderAreRemoved() throws Exception {
         Path reports = tmp.resolve("reports");
         Files.createDirectories(reports.resolve("charts"));
