@@ -14,7 +14,7 @@ import java.util.Set;
 /**
  * {@code CompareMain --baseline FILE --candidate FILE [--threshold PCT] --out DIR}: compares two
  * JMH results files benchmark by benchmark (same method and parameters) and writes
- * {@code DIR/compare.md}. A FILE may also be a results folder: its newest results file is used.
+ * {@code DIR/compare.md} and the chart {@code DIR/compare.svg}. A FILE may also be a results folder: its newest results file is used.
  *
  * <p>Exit status: 0 no significant regression over the threshold (always 0 without
  * {@code --threshold}); 1 at least one benchmark is significantly slower (Mann–Whitney U, α 0.05)
@@ -58,6 +58,7 @@ public final class CompareMain {
             }
             double thr = threshold == null ? 0 : threshold;
             Map<String, String> files = new LinkedHashMap<>();
+            files.put("compare.svg", SvgCharts.compareChart(c.rows(), thr));
             files.put("compare.md", document(base, cand, c, threshold).toMarkdown());
             try {
                 OutputDir.install(outDir, files);
@@ -133,6 +134,7 @@ public final class CompareMain {
                 "significant improvements" + (threshold == null ? "" : " over " + Format.sig(thr, 3) + "%") + ": "
                         + better,
                 "threshold: " + (threshold == null ? "none (exit status always 0)" : Format.sig(thr, 3) + "%")));
+        doc.chart("compare.svg", "candidate / baseline ratio per benchmark with 95% intervals", "");
         doc.heading(2, "Per benchmark");
         doc.table(Comparison.tableHeader(), Comparison.tableRows(c.rows(), thr), false, true, true, true, true, false);
         if (!c.onlyBaseline().isEmpty()) {

@@ -17,6 +17,10 @@ import org.apache.batik.svggen.SVGGraphics2D;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.data.xy.XYIntervalSeries;
+import org.jfree.data.xy.XYIntervalSeriesCollection;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.renderer.category.StatisticalBarRenderer;
 import org.jfree.data.statistics.DefaultStatisticalCategoryDataset;
@@ -120,6 +124,83 @@ public final class SvgCharts {
             chart.addSubtitle(t);
         }
         return chart;
+    }
+
+    /** Most benchmarks drawn in a comparison chart (the table lists them all). */
+    static final int COMPARE_ROWS = 60;
+
+    /**
+     * Ratio candidate/baseline per benchmark (log scale, 1 = unchanged) with its 95% interval:
+     * significant regressions red, significant improvements green, the rest grey.
+     */
+    public static String compareChart(List<Comparison.Row> rows, double thresholdPct) {
+        return toSvg(compareModel(rows, thresholdPct), 900, compareHeight(rows.size()));
+    }
+
+    static JFreeChart compareModel(List<Comparison.Row> all, double thresholdPct) {
+        List<Comparison.Row> rows = all.size() > COMPARE_ROWS ? all.subList(0, COMPARE_ROWS) : all;
+        XYIntervalSeries slower = new XYIntervalSeries("significantly slower", false, true);
+        XYIntervalSeries faster = new XYIntervalSeries("significantly faster", false, true);
+        XYIntervalSeries same = new XYIntervalSeries("no significant difference", false, true);
+        String[] names = new String[rows.size()];
+        for (int i = 0; i < rows.size(); i++) {
+            Comparison.Row r = rows.get(i);
+            int y = rows.size() - 1 - i; // first row at the top
+            names[y] = r.baseline().shortName();
+            double lo = Double.isNaN(r.low()) ? r.ratio() : r.low();
+            double hi = Double.isNaN(r.high()) ? r.ratio() : r.high();
+            XYIntervalSeries target = !r.significant() ? same : r.ratio() > 1 ? slower : faster;
+            target.add(r.ratio(), lo, hi, y, y, y);
+        }
+        XYIntervalSeriesCollection data = new XYIntervalSeriesCollection();
+        data.addSeries(slower);
+        data.addSeries(faster);
+        data.addSeries(same);
+        double min = 1;
+        double max = 1;
+        for (Comparison.Row r : rows) {
+            min = Math.min(min, Double.isNaN(r.low()) ? r.ratio() : r.low());
+            max = Math.max(max, Double.isNaN(r.high()) ? r.ratio() : r.high());
+        }
+        PlainLogAxis x = new PlainLogAxis("candidate / baseline time per operation (log scale, < 1 = faster)", 2,
+                v -> Format.tick(v) + "\u00d7");
+        x.setAutoRange(false);
+        x.setRange(min / 1.15, max * 1.15);
+        x.setLabelFont(LABEL_FONT);
+        x.setTickLabelFont(TICK_FONT);
+        SymbolAxis y = new SymbolAxis(null, names);
+        y.setTickLabelFont(TICK_FONT);
+        y.setGridBandsVisible(false);
+        XYErrorRenderer r = new XYErrorRenderer();
+        r.setDrawYError(false);
+        r.setDefaultLinesVisible(false);
+        r.setDefaultShapesVisible(true);
+        r.setCapLength(4);
+        r.setSeriesPaint(0, new Color(0xD62728));
+        r.setSeriesPaint(1, new Color(0x2CA02C));
+        r.setSeriesPaint(2, new Color(0x888888));
+        XYPlot plot = new XYPlot(data, x, y, r);
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setDomainGridlinePaint(new Color(0xDDDDDD));
+        plot.setRangeGridlinePaint(new Color(0xEEEEEE));
+        plot.setOutlinePaint(new Color(0x999999));
+        plot.addDomainMarker(new ValueMarker(1, Color.BLACK, new BasicStroke(1f)));
+        if (thresholdPct > 0) {
+            plot.addDomainMarker(new ValueMarker(1 + thresholdPct / 100, new Color(0xD62728),
+                    new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {4f, 3f}, 0f)));
+        }
+        String title = "candidate / baseline" + (all.size() > rows.size()
+                ? " (first " + rows.size() + " of " + all.size() + " benchmarks)" : "");
+        JFreeChart chart = new JFreeChart(title, TITLE_FONT, plot, true);
+        chart.setBackgroundPaint(Color.WHITE);
+        chart.getLegend().setItemFont(LABEL_FONT);
+        chart.getLegend().setFrame(org.jfree.chart.block.BlockBorder.NONE);
+        return chart;
+    }
+
+    /** Height of a comparison chart with {@code rows} benchmarks. */
+    static int compareHeight(int rows) {
+        return 130 + 18 * Math.min(rows, COMPARE_ROWS);
     }
 
     static JFreeChart timeModel(Panel panel, String subtitle) {
@@ -263,6 +344,10 @@ public final class SvgCharts {
     }
 
     static String toSvg(JFreeChart chart) {
+        return toSvg(chart, WIDTH, HEIGHT);
+    }
+
+    static String toSvg(JFreeChart chart, int width, int height) {
         Document doc;
         try {
             doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().newDocument();
@@ -274,8 +359,8 @@ public final class SvgCharts {
         ctx.setPrecision(2); // 0.01 px is finer than any screen: smaller files
         ctx.setEmbeddedFontsOn(false);
         SVGGraphics2D g = new SVGGraphics2D(ctx, false); // false: text as <text>, not outlines
-        g.setSVGCanvasSize(new Dimension(WIDTH, HEIGHT));
-        chart.draw(g, new Rectangle2D.Double(0, 0, WIDTH, HEIGHT));
+        g.setSVGCanvasSize(new Dimension(width, height));
+        chart.draw(g, new Rectangle2D.Double(0, 0, width, height));
         StringWriter w = new StringWriter();
         try {
             g.stream(g.getRoot(), w, true, false);
@@ -287,7 +372,7 @@ public final class SvgCharts {
         // the same text can be inlined into HTML.
         int start = svg.indexOf("<svg");
         svg = svg.substring(start);
-        svg = svg.replaceFirst("<svg ", "<svg viewBox=\"0 0 " + WIDTH + " " + HEIGHT + "\" ");
+        svg = svg.replaceFirst("<svg ", "<svg viewBox=\"0 0 " + width + " " + height + "\" ");
         return svg.endsWith("\n") ? svg : svg + "\n";
     }
 }

@@ -28,8 +28,12 @@ class CompareMainTest {
         // blocked is 30% slower at each of the 3 sizes; vector 20% faster is no regression
         assertThat(run.out().lines().filter(l -> l.startsWith("REGRESSION"))).hasSize(3)
                 .allMatch(l -> l.contains("variant=blocked") && l.contains("exceeds threshold 10%"));
+        String svg = Fixtures.read(tmp.resolve("out/compare.svg"));
+        assertThat(svg).startsWith("<svg ").contains(">significantly slower<", ">significantly faster<",
+                ">TransformBench.transform [size=4096, variant=blocked]<").doesNotContainPattern("<path d=\"[^\"]* Q-?[0-9]");
         String md = Fixtures.read(tmp.resolve("out/compare.md"));
-        assertThat(md).contains("# nimbench comparison", "geometric mean of ratios", "matched benchmarks: 15",
+        assertThat(md).contains("# nimbench comparison", "![candidate / baseline ratio per benchmark with 95% intervals](compare.svg)",
+                "geometric mean of ratios", "matched benchmarks: 15",
                 "SLOWER", "faster", "p (Mann–Whitney)");
         // true factor 1.3: the 95% interval holds it; 5 vs 5 fully separated samples give the exact p 2/252
         assertThat(md).containsPattern("TransformBench\\.transform \\[size=4096, variant=blocked\\] \\|.*"
