@@ -40,6 +40,18 @@ final class Format {
         return v >= 1e-6 && v < 1e9 ? b.toPlainString() : String.format(Locale.ROOT, "%.1e", v);
     }
 
+    /** A speed-up factor: {@code 4×}, {@code 1.5×}, and below 1 as a fraction when exact ({@code 1/8×}). */
+    static String factor(double v) {
+        if (v > 0 && v < 1) {
+            double inv = 1 / v;
+            long r = Math.round(inv);
+            if (Math.abs(inv - r) < 1e-9 * inv) {
+                return "1/" + r + "\u00d7";
+            }
+        }
+        return tick(v) + "\u00d7";
+    }
+
     /** Fixed decimals, e.g. growth exponents. */
     static String fixed(double v, int decimals) {
         return Double.isNaN(v) ? "—" : String.format(Locale.ROOT, "%." + decimals + "f", v);

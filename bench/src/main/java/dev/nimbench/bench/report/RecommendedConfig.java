@@ -186,7 +186,7 @@ public final class RecommendedConfig {
         }
         ev.set("methods", methods);
         StringBuilder sb = new StringBuilder(chosen == null ? "no variant measured by every method" : chosen
-                + " (geometric-mean time " + Format.sig(bestMean, 3) + "x the per-method fastest)");
+                + " (geometric-mean time " + Format.fixed(bestMean, 2) + "\u00d7 the per-method fastest)");
         for (Panel p : group) {
             sb.append("; ").append(p.method()).append(": ").append(methods.path(p.method()).path("summary").asText());
         }

@@ -123,7 +123,7 @@ public final class ReportRenderer {
             String v = e.getValue();
             rows.add(List.of(e.getKey(), v.length() > 300 ? v.substring(0, 300) + "…" : v));
         }
-        doc.table(List.of("", ""), rows);
+        doc.table(List.of("run", "value"), rows);
         List<String> warnings = new ArrayList<>();
         for (String key : List.of("wrong", "failed", "skipped")) {
             String v = f.meta().values().get(key);

@@ -249,7 +249,7 @@ public final class SvgCharts {
             data.addSeries(ys);
         }
         PlainLogAxis y = new PlainLogAxis("speed-up vs " + (base == null ? "baseline" : base.label())
-                + " (\u00d7, log scale)", 2, v -> Format.tick(v) + "\u00d7");
+                + " (\u00d7, log scale)", 2, Format::factor);
         return chart(panel, data, y, panel.title() + ": speed-up vs baseline", subtitle);
     }
 
