@@ -105,6 +105,6 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution {
         if (b < 0 || b > a) {
             return 0;
         }
-        return mul.multiply(mul.multiply(fact[a], inv[b]), inv[a - b]);
+        return mul.multiplyScaled(mul.multiplyScaled(fact[a], inv[b]), inv[a - b]); // fact is lifted twice
     }
 }

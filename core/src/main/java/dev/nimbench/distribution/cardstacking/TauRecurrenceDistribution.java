@@ -82,6 +82,6 @@ public final class TauRecurrenceDistribution implements GrundyDistribution {
         if (b < 0 || b > a) {
             return 0;
         }
-        return mul.multiply(mul.multiply(fact[a], inv[b]), inv[a - b]);
+        return mul.multiplyScaled(mul.multiplyScaled(fact[a], inv[b]), inv[a - b]); // fact is lifted twice
     }
 }
