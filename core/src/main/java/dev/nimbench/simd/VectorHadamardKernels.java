@@ -141,11 +141,19 @@ final class VectorHadamardKernels {
 
     /**
      * Levels with half-distance h from {@code hFrom} (a multiple of VL) up to {@code len / 2}
-     * over biased {@code a[off, off + len)} (biased out): two levels per sweep, one radix-2 sweep
-     * first when the number of levels is odd.
+     * over biased {@code a[off, off + len)} (biased out).
      */
     static void levels(int[] a, int off, int len, int hFrom, int m) {
-        if (hFrom >= len) {
+        levels(a, off, len, hFrom, len, m);
+    }
+
+    /**
+     * Levels with half-distance h in {@code [hFrom, hEnd)} (powers of two, multiples of VL,
+     * {@code hEnd <= len}) over biased {@code a[off, off + len)}, biased out: two levels per
+     * sweep, one radix-2 sweep first when the number of levels is odd.
+     */
+    static void levels(int[] a, int off, int len, int hFrom, int hEnd, int m) {
+        if (hFrom >= hEnd) {
             return;
         }
         IntVector sign = IntVector.broadcast(S, SIGN);
@@ -153,7 +161,7 @@ final class VectorHadamardKernels {
         IntVector sp = IntVector.broadcast(S, SIGN + m); // differences: W + 2^31 + M
         int end = off + len;
         int h = hFrom;
-        int count = Integer.numberOfTrailingZeros(len) - Integer.numberOfTrailingZeros(hFrom);
+        int count = Integer.numberOfTrailingZeros(hEnd) - Integer.numberOfTrailingZeros(hFrom);
         if ((count & 1) != 0) {
             for (int i = off; i < end; i += 2 * h) {
                 for (int j = i; j < i + h; j += VL) {
@@ -169,7 +177,7 @@ final class VectorHadamardKernels {
             }
             h <<= 1;
         }
-        for (; h < len; h <<= 2) {
+        for (; h < hEnd; h <<= 2) {
             for (int i = off; i < end; i += 4 * h) {
                 for (int j = i; j < i + h; j += VL) {
                     IntVector x0 = IntVector.fromArray(S, a, j);
@@ -206,20 +214,89 @@ final class VectorHadamardKernels {
     /**
      * Pass 2 for columns {@code [col, col + stripWidth)} of every row: gather the biased strip
      * into {@code buf} (row r at {@code r * stripWidth}), run the row-combining levels there, and
-     * scatter it back unbiased (plain residues in {@code [0, M)}).
+     * scatter it back unbiased (plain residues in {@code [0, M)}). With 16 rows or more, the
+     * first two levels are done while gathering and the last two while scattering (radix 4 over
+     * rows r, r + q, r + 2q, r + 3q), which saves two sweeps over the buffer and puts arithmetic
+     * beside the strided memory accesses.
      */
     static void pass2Strip(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
         int w = plan.stripWidth;
-        for (int r = 0; r < plan.rows; r++) {
-            System.arraycopy(a, r * plan.block + col, buf, r * w, w);
-        }
-        levels(buf, 0, plan.rows * w, w, m);
+        int rows = plan.rows;
+        int block = plan.block;
         IntVector sign = IntVector.broadcast(S, SIGN);
-        for (int r = 0; r < plan.rows; r++) {
-            int from = r * w;
-            int to = r * plan.block + col;
+        if (rows < 16) {
+            for (int r = 0; r < rows; r++) {
+                System.arraycopy(a, r * block + col, buf, r * w, w);
+            }
+            levels(buf, 0, rows * w, w, m);
+            for (int r = 0; r < rows; r++) {
+                int from = r * w;
+                int to = r * block + col;
+                for (int c = 0; c < w; c += VL) {
+                    IntVector.fromArray(S, buf, from + c).lanewise(VectorOperators.XOR, sign).intoArray(a, to + c);
+                }
+            }
+            return;
+        }
+        IntVector sm = IntVector.broadcast(S, SIGN - m);
+        IntVector sp = IntVector.broadcast(S, SIGN + m);
+        // Gather + row levels 0 and 1: rows r..r+3 (distance 1 and 2 rows).
+        for (int r = 0; r < rows; r += 4) {
+            int src = r * block + col;
+            int dst = r * w;
             for (int c = 0; c < w; c += VL) {
-                IntVector.fromArray(S, buf, from + c).lanewise(VectorOperators.XOR, sign).intoArray(a, to + c);
+                IntVector x0 = IntVector.fromArray(S, a, src + c);
+                IntVector x1 = IntVector.fromArray(S, a, src + block + c);
+                IntVector x2 = IntVector.fromArray(S, a, src + 2 * block + c);
+                IntVector x3 = IntVector.fromArray(S, a, src + 3 * block + c);
+                IntVector t = x0.add(x1);
+                IntVector y0 = t.add(sign).lanewise(VectorOperators.MIN, t.add(sm));
+                t = x0.sub(x1);
+                IntVector y1 = t.add(sign).lanewise(VectorOperators.MIN, t.add(sp));
+                t = x2.add(x3);
+                IntVector y2 = t.add(sign).lanewise(VectorOperators.MIN, t.add(sm));
+                t = x2.sub(x3);
+                IntVector y3 = t.add(sign).lanewise(VectorOperators.MIN, t.add(sp));
+                t = y0.add(y2);
+                t.add(sign).lanewise(VectorOperators.MIN, t.add(sm)).intoArray(buf, dst + c);
+                t = y1.add(y3);
+                t.add(sign).lanewise(VectorOperators.MIN, t.add(sm)).intoArray(buf, dst + w + c);
+                t = y0.sub(y2);
+                t.add(sign).lanewise(VectorOperators.MIN, t.add(sp)).intoArray(buf, dst + 2 * w + c);
+                t = y1.sub(y3);
+                t.add(sign).lanewise(VectorOperators.MIN, t.add(sp)).intoArray(buf, dst + 3 * w + c);
+            }
+        }
+        int q = rows / 4; // the last two levels pair rows r, r + q, r + 2q, r + 3q
+        levels(buf, 0, rows * w, 4 * w, q * w, m);
+        // Scatter + the last two row levels, unbiased on the way out (XOR with the bias).
+        for (int r = 0; r < q; r++) {
+            int src = r * w;
+            int dst = r * block + col;
+            for (int c = 0; c < w; c += VL) {
+                IntVector x0 = IntVector.fromArray(S, buf, src + c);
+                IntVector x1 = IntVector.fromArray(S, buf, src + q * w + c);
+                IntVector x2 = IntVector.fromArray(S, buf, src + 2 * q * w + c);
+                IntVector x3 = IntVector.fromArray(S, buf, src + 3 * q * w + c);
+                IntVector t = x0.add(x1);
+                IntVector y0 = t.add(sign).lanewise(VectorOperators.MIN, t.add(sm));
+                t = x0.sub(x1);
+                IntVector y1 = t.add(sign).lanewise(VectorOperators.MIN, t.add(sp));
+                t = x2.add(x3);
+                IntVector y2 = t.add(sign).lanewise(VectorOperators.MIN, t.add(sm));
+                t = x2.sub(x3);
+                IntVector y3 = t.add(sign).lanewise(VectorOperators.MIN, t.add(sp));
+                t = y0.add(y2);
+                t.add(sign).lanewise(VectorOperators.MIN, t.add(sm)).lanewise(VectorOperators.XOR, sign).intoArray(a, dst + c);
+                t = y1.add(y3);
+                t.add(sign).lanewise(VectorOperators.MIN, t.add(sm)).lanewise(VectorOperators.XOR, sign)
+                        .intoArray(a, dst + q * block + c);
+                t = y0.sub(y2);
+                t.add(sign).lanewise(VectorOperators.MIN, t.add(sp)).lanewise(VectorOperators.XOR, sign)
+                        .intoArray(a, dst + 2 * q * block + c);
+                t = y1.sub(y3);
+                t.add(sign).lanewise(VectorOperators.MIN, t.add(sp)).lanewise(VectorOperators.XOR, sign)
+                        .intoArray(a, dst + 3 * q * block + c);
             }
         }
     }

@@ -21,12 +21,13 @@ public final class NarrowSpeciesCheck {
 
     public static void main(String[] args) {
         int[] moduli = {1_000_000_007, 987_654_321, 3, Integer.MAX_VALUE, 2};
-        int[] logs = new int[17];
+        int[] logs = new int[18];
         for (int i = 0; i <= 14; i++) {
             logs[i] = i;
         }
         logs[15] = TwoPassPlan.LOG_L2_BLOCK + 1;
         logs[16] = TwoPassPlan.LOG_L2_BLOCK + 2;
+        logs[17] = TwoPassPlan.LOG_L2_BLOCK + 4;
         for (int m : moduli) {
             for (int threads = 1; threads <= 2; threads++) {
                 try (ExecutionContext ctx = ReferenceMultiplier.context(m, threads)) {
