@@ -1,0 +1,146 @@
+package dev.nimbench.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.DynamicTest.dynamicTest;
+
+import dev.nimbench.arith.MultiplierVariant;
+import dev.nimbench.distribution.DistributionVariant;
+import dev.nimbench.distribution.Problem;
+import dev.nimbench.power.PowerVariant;
+import dev.nimbench.registry.Variant;
+import dev.nimbench.transform.TransformVariant;
+import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Every benchmark method, once, at a tiny size, for every variant of its registry: the state's
+ * setup (which itself checks against the baseline), the measured method, the teardown check, and
+ * the result against an independent reference computed here. Calls the methods directly, no JMH
+ * fork, so it takes seconds. A new registry constant is covered with no change here.
+ */
+class BenchSelfTest {
+
+    private static final int M = BenchSupport.MODULUS;
+
+    /** Every variant must be runnable here (surefire starts the JVM with the Vector API module). */
+    private static void assertAvailable(Variant v) {
+        assertThat(v.isAvailable()).as("%s unavailable: %s", v.id(), v.unavailableReason()).isTrue();
+    }
+
+    @TestFactory
+    Stream<DynamicTest> transformEveryVariant() {
+        return Stream.of(TransformVariant.values()).flatMap(v -> Stream.of(1, 2, 16, 64).map(p ->
+                dynamicTest(v.id() + " P=" + p, () -> {
+                    assertAvailable(v);
+                    TransformBench b = new TransformBench();
+                    b.variant = v.id();
+                    b.size = p;
+                    b.setUp();
+                    int[] input = BenchSupport.residues(p, M, BenchSupport.SEED);
+                    assertThat(b.transform()).containsExactly(naiveHadamard(input));
+                    assertThat(b.copyBaseline()).containsExactly(input);
+                    b.tearDown();
+                })));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> powerSumEveryVariant() {
+        return Stream.of(PowerVariant.values()).flatMap(v -> Stream.of(1, 16, 64).map(p ->
+                dynamicTest(v.id() + " P=" + p, () -> {
+                    assertAvailable(v);
+                    PowerSumBench b = new PowerSumBench();
+                    b.variant = v.id();
+                    b.size = p;
+                    b.setUp();
+                    BigInteger expected = BigInteger.ZERO;
+                    BigInteger m = BigInteger.valueOf(M);
+                    for (int x : BenchSupport.residues(p, M, BenchSupport.SEED)) {
+                        expected = expected.add(BigInteger.valueOf(x).modPow(BigInteger.valueOf(PowerSumBench.EXPONENT), m));
+                    }
+                    assertThat(b.sum()).isEqualTo(expected.mod(m).longValueExact());
+                    b.tearDown();
+                })));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> multiplierEveryVariant() {
+        return Stream.of(MultiplierVariant.values()).map(v -> dynamicTest(v.id(), () -> {
+            assertAvailable(v);
+            MultiplierBench b = new MultiplierBench();
+            b.variant = v.id();
+            b.size = 100;
+            b.setUp();
+            int[] x = BenchSupport.residues(100, M, BenchSupport.SEED);
+            int[] y = BenchSupport.residues(100, M, BenchSupport.SEED + 1);
+            BigInteger m = BigInteger.valueOf(M);
+            BigInteger chain = BigInteger.ONE;
+            BigInteger sum = BigInteger.ZERO;
+            for (int i = 0; i < x.length; i++) {
+                chain = chain.multiply(BigInteger.valueOf(x[i])).mod(m);
+                sum = sum.add(BigInteger.valueOf(x[i]).multiply(BigInteger.valueOf(y[i])).mod(m));
+            }
+            assertThat(b.dependentChain()).isEqualTo(chain.longValueExact());
+            assertThat(b.independentProducts()).isEqualTo(sum.longValueExact());
+            b.tearDown();
+        }));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> distributionEveryVariant() {
+        return Stream.of(DistributionVariant.values()).flatMap(v -> knownHistograms(v.problem()).stream().map(known ->
+                dynamicTest(v.problem().id() + "/" + v.id() + " n=" + known[0], () -> {
+                    assertAvailable(v);
+                    DistributionBench b = new DistributionBench();
+                    b.problem = v.problem().id();
+                    b.variant = v.id();
+                    b.size = known[0];
+                    b.setUp();
+                    int[] out = b.histogram();
+                    int[] expected = Arrays.copyOfRange(known, 1, known.length);
+                    assertThat(Arrays.copyOf(out, expected.length)).containsExactly(expected);
+                    assertThat(Arrays.copyOfRange(out, Math.min(expected.length, out.length), out.length)).containsOnly(0);
+                    b.tearDown();
+                })));
+    }
+
+    /** {n, a[0], a[1], ...} from SPEC: card stacking's table, and the divisor game by Ω. */
+    private static List<int[]> knownHistograms(Problem problem) {
+        if (problem == Problem.CARD_STACKING) {
+            return List.of(new int[] {1, 2}, new int[] {4, 6, 6, 3, 1}, new int[] {6, 18, 20, 11, 10, 4, 1});
+        }
+        // m = 2..10: Ω = 1 for 2,3,5,7 (G = 0); 2 for 4,6,9,10 (G = 1); 3 for 8 (G = 2).
+        return List.of(new int[] {2, 1}, new int[] {10, 4, 4, 1});
+    }
+
+    @Test
+    void baselineKeywordSelectsTheFirstConstant() {
+        if (TransformVariant.values().length > 0) {
+            TransformBench b = new TransformBench();
+            b.variant = BenchSupport.BASELINE;
+            b.size = 8;
+            b.setUp();
+            int[] input = BenchSupport.residues(8, M, BenchSupport.SEED);
+            assertThat(b.transform()).containsExactly(naiveHadamard(input));
+            b.tearDown();
+        }
+        assertThat(BenchSupport.digest(new int[] {1, 2}, 2)).isNotEqualTo(BenchSupport.digest(new int[] {2, 1}, 2));
+    }
+
+    /** O(P^2) definition: out[k] = Σ_j (-1)^popcount(j & k) a[j] mod M. */
+    static int[] naiveHadamard(int[] a) {
+        int[] out = new int[a.length];
+        for (int k = 0; k < a.length; k++) {
+            long s = 0;
+            for (int j = 0; j < a.length; j++) {
+                s += (Integer.bitCount(j & k) & 1) == 0 ? a[j] : -a[j];
+            }
+            out[k] = (int) Math.floorMod(s, (long) M);
+        }
+        return out;
+    }
+}
