@@ -127,10 +127,17 @@ final class BenchPlan {
                             (System.nanoTime() - t0) / 1e9, chosen,
                             c.stopReason == null ? "" : " (stopped: " + c.stopReason + ")");
                     boolean ok = true;
+                    if (c.failure != null) {
+                        ok = false;
+                        String line = "WRONG: distribution " + problem.id() + "/" + v.id() + " failed at " + c.failure
+                                + "; not benchmarked";
+                        wrong.add(line);
+                        log.println("!!! " + line);
+                    }
                     for (Map.Entry<Integer, Long> e : c.digests.entrySet()) {
                         Long ref = reference.putIfAbsent(e.getKey(), e.getValue());
                         referenceId.putIfAbsent(e.getKey(), v.id());
-                        if (ref != null && !ref.equals(e.getValue()) && ok) {
+                        if (ok && ref != null && !ref.equals(e.getValue())) {
                             ok = false;
                             String line = "WRONG: distribution " + problem.id() + "/" + v.id() + " at n = " + e.getKey()
                                     + " disagrees with " + referenceId.get(e.getKey()) + "; not benchmarked";

@@ -13,7 +13,7 @@ import java.util.TreeSet;
  * Which sizes a distribution variant can be benchmarked at. The O(n) variants reach n = 10^7 in
  * well under a second; per-k tail sums (O(n^2)) and brute force (exponential, with a hard limit)
  * must stop early. Rather than keep a list of slow ids, each variant is run once per step of a
- * fine ladder (every n up to 32, then ×1.5, plus the profile's sizes) while one call — predicted
+ * fine ladder (every n up to 32, then 50, 100, 200, 500, ..., plus the profile's sizes) while one call — predicted
  * from the last step and the growth exponent measured so far, then measured — stays within the
  * budget. An IllegalArgumentException (the variant's own limit) also ends the walk. Each
  * histogram's digest is kept: the cross-check between variants and the forks' reference.
@@ -26,6 +26,8 @@ final class SizeCalibration {
     final Map<Integer, Double> millis = new LinkedHashMap<>();
     /** Why the walk stopped before the largest size, or {@code null}. */
     String stopReason;
+    /** The exception a call threw (other than IllegalArgumentException, the variant's own limit), or {@code null}. */
+    String failure;
 
     private SizeCalibration() {
     }
@@ -36,7 +38,7 @@ final class SizeCalibration {
         int max = targetSizes.stream().mapToInt(Integer::intValue).max().orElse(0);
         TreeSet<Integer> steps = new TreeSet<>(targetSizes);
         int minN = variant.problem().minN();
-        for (long n = Math.max(minN, 2); n <= max; n = n < 32 ? n + 1 : (long) Math.ceil(n * 1.5)) {
+        for (long n = Math.max(minN, 2); n <= max; n = nextStep(n)) {
             steps.add((int) n);
         }
         int lastN = 0;
@@ -71,6 +73,10 @@ final class SizeCalibration {
             } catch (IllegalArgumentException e) {
                 c.stopReason = "n = " + n + ": " + e.getMessage();
                 return c;
+            } catch (RuntimeException e) {
+                c.failure = "n = " + n + ": threw " + e;
+                c.stopReason = c.failure;
+                return c;
             } catch (OutOfMemoryError e) {
                 c.stopReason = "n = " + n + ": out of memory";
                 return c;
@@ -88,6 +94,19 @@ final class SizeCalibration {
             lastT = Math.max(t, 1e-3);
         }
         return c;
+    }
+
+    /** Every n up to 32 (exponential variants grow by a factor per step), then 50, 100, 200, 500, 1000...: round sizes. */
+    static long nextStep(long n) {
+        if (n < 32) {
+            return n + 1;
+        }
+        long decade = 1;
+        while (decade * 10 <= n) {
+            decade *= 10;
+        }
+        long lead = n / decade;
+        return lead < 2 ? 2 * decade : lead < 5 ? 5 * decade : 10 * decade;
     }
 
     /**

@@ -2,9 +2,12 @@ package dev.nimbench.jmh;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
+import org.apache.maven.artifact.Artifact;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -36,6 +39,22 @@ abstract class AbstractJmhMojo extends AbstractMojo {
     /** Where reports are rendered (default: {@code reports/} at the repository top). */
     @Parameter(property = "jmh.reportsDir", defaultValue = "${project.basedir}/../reports")
     protected File reportsDir;
+
+    /**
+     * The module whose class path holds the benchmarks. In a reactor of several modules
+     * ({@code mvn -pl bench -am jmh:run}, which rebuilds core first) every other module is skipped.
+     */
+    @Parameter(property = "jmh.benchArtifactId", defaultValue = "nimbench-bench")
+    protected String benchArtifactId;
+
+    /** True (after logging why) when this project is not the bench module. */
+    protected boolean notTheBenchModule() {
+        if (benchArtifactId.equals(project.getArtifactId())) {
+            return false;
+        }
+        getLog().info("Skipping " + project.getArtifactId() + ": the benchmarks live in " + benchArtifactId);
+        return true;
+    }
 
     /** The multi-module root: the parent of the bench module. */
     protected Path rootDirectory() {
@@ -78,7 +97,39 @@ abstract class AbstractJmhMojo extends AbstractMojo {
     }
 
     protected JavaLauncher launcher() throws MojoFailureException, MojoExecutionException {
+        warnAboutStaleModules();
         return new JavaLauncher(javaExecutable(), benchClassPath(), JavaLauncher.splitArgs(jvmArgsAppend), rootDirectory());
+    }
+
+    /**
+     * With {@code -pl bench} alone, core comes from the local repository: a core edited since the
+     * last {@code mvn install} would be benchmarked as it was. Says so loudly, with the two fixes.
+     */
+    private void warnAboutStaleModules() {
+        for (Artifact a : project.getArtifacts()) {
+            File file = a.getFile();
+            if (!project.getGroupId().equals(a.getGroupId()) || file == null || !file.isFile()) {
+                continue; // not ours, or resolved from the reactor (target/classes): fresh
+            }
+            Path sources = rootDirectory().resolve(a.getArtifactId().replaceFirst("^nimbench-", "")).resolve("src").resolve("main");
+            long newest = newestModification(sources);
+            if (newest > file.lastModified()) {
+                getLog().warn("*** " + sources + " changed after " + file + " was installed: the benchmarks would run"
+                        + " the OLD " + a.getArtifactId() + ". Run `mvn install -DskipTests` first, or use"
+                        + " `mvn -pl bench -am jmh:run`, which rebuilds it. ***");
+            }
+        }
+    }
+
+    private static long newestModification(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            return 0;
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            return files.filter(Files::isRegularFile).mapToLong(f -> f.toFile().lastModified()).max().orElse(0);
+        } catch (IOException | UncheckedIOException e) {
+            return 0;
+        }
     }
 
     /** Runs a main of the bench module in its own JVM; returns the exit status. */

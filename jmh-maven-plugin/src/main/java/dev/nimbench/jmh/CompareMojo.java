@@ -40,6 +40,9 @@ public final class CompareMojo extends AbstractJmhMojo {
 
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
+        if (notTheBenchModule()) {
+            return;
+        }
         List<String> args = new ArrayList<>();
         args.add("--baseline");
         args.add(resolve(baseline).toString());

@@ -14,6 +14,9 @@ public final class ReportMojo extends AbstractJmhMojo {
 
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
+        if (notTheBenchModule()) {
+            return;
+        }
         renderReports(launcher());
     }
 }

@@ -67,6 +67,9 @@ public final class RunMojo extends AbstractJmhMojo {
 
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
+        if (notTheBenchModule()) {
+            return;
+        }
         JavaLauncher launcher = launcher();
         int rc = runMain(launcher, BENCH_MAIN, benchArguments());
         if (rc == 2) {
