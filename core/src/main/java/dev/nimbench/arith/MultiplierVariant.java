@@ -1,17 +1,27 @@
 package dev.nimbench.arith;
 
 import dev.nimbench.registry.Variant;
+import java.util.function.IntFunction;
 
 /** Registry of the multiplier stage: scalar modular multiplication used by the distribution and the power sum. */
 public enum MultiplierVariant implements Variant {
-    ;
+    /** Baseline: one hardware division per product. */
+    PLAIN("plain", "a*b % M with a hardware division; any modulus", PlainMultiplier::new),
+    /** Division-free: a 128-bit product with a precomputed reciprocal and one correction. */
+    BARRETT("barrett", "Barrett reduction, mu = floor(2^62/M), one final correction; any modulus",
+            BarrettMultiplier::new),
+    /** Division-free, R = 2^32; needs an odd modulus. */
+    MONTGOMERY("montgomery", "Montgomery REDC with R = 2^32 (odd M only); pow stays in Montgomery form",
+            MontgomeryMultiplier::new);
 
     private final String id;
     private final String description;
+    private final IntFunction<ModularMultiplier> factory;
 
-    MultiplierVariant(String id, String description) {
+    MultiplierVariant(String id, String description, IntFunction<ModularMultiplier> factory) {
         this.id = id;
         this.description = description;
+        this.factory = factory;
     }
 
     @Override
@@ -29,8 +39,13 @@ public enum MultiplierVariant implements Variant {
         return "O(1) per product";
     }
 
-    /** A multiplier for modulus {@code m}; throws IllegalArgumentException naming m when the technique cannot handle it. */
+    /**
+     * A multiplier for modulus {@code m}, {@code 2 <= m < 2^31}.
+     *
+     * @throws IllegalArgumentException naming m when it is out of range, or (montgomery) even
+     */
     public ModularMultiplier create(int m) {
-        throw new UnsupportedOperationException();
+        ModMath.requireModulus(m);
+        return factory.apply(m);
     }
 }

@@ -1,21 +1,55 @@
 package dev.nimbench.distribution;
 
+import dev.nimbench.distribution.cardstacking.GameTreeDistribution;
+import dev.nimbench.distribution.cardstacking.PerKTailSumsDistribution;
+import dev.nimbench.distribution.cardstacking.TailSumRecurrenceDistribution;
+import dev.nimbench.distribution.cardstacking.TauRecurrenceDistribution;
+import dev.nimbench.distribution.divisorgame.BruteForceDistribution;
+import dev.nimbench.distribution.divisorgame.OmegaSieveDistribution;
+import dev.nimbench.distribution.divisorgame.SignatureMemoDistribution;
 import dev.nimbench.registry.Variant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
-/** Registry of the distribution stage; each variant belongs to one problem. */
+/**
+ * Registry of the distribution stage; each variant belongs to one problem, and ids are unique
+ * within a problem (both problems have a {@code brute-force}): look variants up with
+ * {@link #require(Problem, String)}.
+ */
 public enum DistributionVariant implements Variant {
-    ;
+    // card-stacking
+    TAIL_SUM_RECURRENCE(Problem.CARD_STACKING, "tail-sum-recurrence", "O(n)",
+            "seed 000's A_k/B_k tail-sum recurrence over factorial tables", TailSumRecurrenceDistribution::new),
+    TAU_RECURRENCE(Problem.CARD_STACKING, "tau-recurrence", "O(n)",
+            "seed 002's alpha/beta/pi/chi/tau recurrence over factorial tables", TauRecurrenceDistribution::new),
+    PER_K_TAIL_SUMS(Problem.CARD_STACKING, "per-k-tail-sums", "O(n^2)",
+            "closed form with every tail sum of binomials summed from scratch", PerKTailSumsDistribution::new),
+    CARD_STACKING_BRUTE_FORCE(Problem.CARD_STACKING, "brute-force", "O(3^n)",
+            "game tree from the rules, mex over every (tops, unused) position", GameTreeDistribution::new),
+    // divisor-game
+    DIVISOR_GAME_BRUTE_FORCE(Problem.DIVISOR_GAME, "brute-force", "O(n^1.5)",
+            "the definition: mex over all pairs of proper divisors", BruteForceDistribution::new),
+    SIGNATURE_MEMO(Problem.DIVISOR_GAME, "signature-memo", "O(n log log n)",
+            "smallest-prime-factor sieve, Grundy value memoised by prime-exponent signature",
+            SignatureMemoDistribution::new),
+    OMEGA_SIEVE(Problem.DIVISOR_GAME, "omega-sieve", "O(n log log n)",
+            "sg(m) = G(Omega(m)); segmented sieve counting m by Omega", OmegaSieveDistribution::new);
 
     private final Problem problem;
     private final String id;
     private final String description;
     private final String complexity;
+    private final Supplier<GrundyDistribution> factory;
 
-    DistributionVariant(Problem problem, String id, String complexity, String description) {
+    DistributionVariant(Problem problem, String id, String complexity, String description,
+            Supplier<GrundyDistribution> factory) {
         this.problem = problem;
         this.id = id;
         this.complexity = complexity;
         this.description = description;
+        this.factory = factory;
     }
 
     public Problem problem() {
@@ -37,7 +71,34 @@ public enum DistributionVariant implements Variant {
         return complexity;
     }
 
+    /** A new instance of this variant's implementation. */
     public GrundyDistribution create() {
-        throw new UnsupportedOperationException();
+        return factory.get();
+    }
+
+    /** The variants of one problem, in declaration order (the first is that problem's default). */
+    public static List<DistributionVariant> forProblem(Problem problem) {
+        List<DistributionVariant> list = new ArrayList<>();
+        for (DistributionVariant v : values()) {
+            if (v.problem == problem) {
+                list.add(v);
+            }
+        }
+        return list;
+    }
+
+    /**
+     * The variant of {@code problem} with this id.
+     *
+     * @throws IllegalArgumentException naming the id and the problem's valid ids
+     */
+    public static DistributionVariant require(Problem problem, String id) {
+        for (DistributionVariant v : forProblem(problem)) {
+            if (v.id.equals(id)) {
+                return v;
+            }
+        }
+        throw new IllegalArgumentException("unknown " + problem.id() + " distribution variant '" + id + "'; valid: "
+                + forProblem(problem).stream().map(DistributionVariant::id).collect(Collectors.joining(", ")));
     }
 }
