@@ -97,31 +97,35 @@ final class BenchPlan {
     }
 
     private void planDistribution() {
-        if (!options.includes(RunGroup.PACKAGE + ".DistributionBench.histogram")) {
-            return;
+        boolean histogram = options.includes(RunGroup.PACKAGE + ".DistributionBench.histogram");
+        boolean pipeline = options.includes(RunGroup.PACKAGE + ".PipelineBench.solve");
+        if (histogram || pipeline) {
+            calibrateDistributions(histogram, pipeline);
         }
-        calibrateDistributions(true);
     }
 
     /**
-     * Calibrates the distribution variants (see {@link SizeCalibration}), cross-checks their
-     * histograms, and (when {@code addGroups}) plans one group per variant at its sizes.
+     * Calibrates every available distribution variant (see {@link SizeCalibration}) — also those
+     * the variant filter leaves out, since the pipeline needs to know how far each reaches —
+     * cross-checks their histograms at every common n, and plans one group per selected variant at
+     * its sizes when {@code addGroups}.
      */
-    void calibrateDistributions(boolean addGroups) {
-        if (!distributionMaxSize.isEmpty()) {
-            return;
-        }
+    private void calibrateDistributions(boolean addGroups, boolean forPipeline) {
         for (Problem problem : Problem.values()) {
             List<Integer> targets = targetSizes(problem);
+            List<Integer> walk = new ArrayList<>(targets);
+            if (forPipeline) {
+                walk.addAll(PipelinePlan.sizes(options, problem));
+            }
             Map<Integer, Long> reference = new LinkedHashMap<>();
             Map<Integer, String> referenceId = new LinkedHashMap<>();
             try (ExecutionContext ctx = BenchSupport.context(problem.defaultModulus())) {
                 for (DistributionVariant v : DistributionVariant.values()) {
-                    if (v.problem() != problem || !available(v, "distribution") || !options.includesVariant(v.id())) {
+                    if (v.problem() != problem || !available(v, "distribution")) {
                         continue;
                     }
                     long t0 = System.nanoTime();
-                    SizeCalibration c = SizeCalibration.run(v, targets, profile().calibrationBudgetMillis, ctx);
+                    SizeCalibration c = SizeCalibration.run(v, walk, profile().calibrationBudgetMillis, ctx);
                     List<Integer> chosen = c.chosen(targets);
                     log.printf("calibrated distribution %s/%s in %.1f s: sizes %s%s%n", problem.id(), v.id(),
                             (System.nanoTime() - t0) / 1e9, chosen,
@@ -148,6 +152,10 @@ final class BenchPlan {
                     if (!ok) {
                         continue;
                     }
+                    distributionMaxSize.put(v.id(), c.digests.keySet().stream().mapToInt(Integer::intValue).max().orElse(0));
+                    if (!addGroups || !options.includesVariant(v.id())) {
+                        continue;
+                    }
                     if (chosen.isEmpty()) {
                         String line = "distribution " + problem.id() + "/" + v.id() + " skipped: no size within the "
                                 + profile().calibrationBudgetMillis + " ms budget (" + c.stopReason + ")";
@@ -155,16 +163,13 @@ final class BenchPlan {
                         log.println("!!! SKIPPED " + line);
                         continue;
                     }
-                    distributionMaxSize.put(v.id(), c.digests.keySet().stream().mapToInt(Integer::intValue).max().orElse(0));
                     for (int n : chosen) {
                         distributionDigests.put(DistributionReference.key(problem, n), reference.get(n));
                     }
-                    if (addGroups) {
-                        double slowest = chosen.stream().mapToDouble(n -> c.millis.getOrDefault(n, 0.0)).max().orElse(0);
-                        add("DistributionBench", List.of("histogram"),
-                                Map.of("problem", List.of(problem.id()), "variant", List.of(v.id()), "size", strings(chosen)),
-                                slowest);
-                    }
+                    double slowest = chosen.stream().mapToDouble(n -> c.millis.getOrDefault(n, 0.0)).max().orElse(0);
+                    add("DistributionBench", List.of("histogram"),
+                            Map.of("problem", List.of(problem.id()), "variant", List.of(v.id()), "size", strings(chosen)),
+                            slowest);
                 }
             }
         }

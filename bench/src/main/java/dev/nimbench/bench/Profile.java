@@ -28,7 +28,7 @@ enum Profile {
             100_000, 100_000,
             250,
             new Iterations(1, 100, 5, 100),
-            new Iterations(1, 100, 3, 100));
+            new Iterations(1, 100, 5, 100));
 
     /** JMH iteration settings: warm-up and measurement counts and per-iteration times. */
     record Iterations(int warmup, int warmupMillis, int measurement, int measurementMillis) {

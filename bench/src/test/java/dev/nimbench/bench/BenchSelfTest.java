@@ -117,6 +117,57 @@ class BenchSelfTest {
         return List.of(new int[] {2, 1}, new int[] {10, 4, 4, 1});
     }
 
+    @TestFactory
+    Stream<DynamicTest> pipelineEveryConfiguration() {
+        return Stream.of(Problem.values()).flatMap(problem -> PipelinePlan.candidates(problem).stream().map(label ->
+                dynamicTest(problem.id() + " '" + label + "'", () -> {
+                    int[] known = knownHistograms(problem).get(knownHistograms(problem).size() - 1);
+                    PipelineBench b = new PipelineBench();
+                    b.problem = problem.id();
+                    b.variant = label;
+                    b.size = known[0];
+                    b.setUp();
+                    long m = problem.defaultModulus();
+                    long zeroXor = zeroXorTuples(Arrays.copyOfRange(known, 1, known.length), PipelineLabels.count(problem), m);
+                    long expected = zeroXor;
+                    if (problem.countsWinning()) {
+                        long total = BigInteger.valueOf(known[0] - 1L)
+                                .modPow(BigInteger.valueOf(PipelineLabels.count(problem)), BigInteger.valueOf(m)).longValue();
+                        expected = Math.floorMod(total - zeroXor, m);
+                    }
+                    assertThat(b.solve().answer()).isEqualTo(BigInteger.valueOf(expected));
+                    b.tearDown();
+                })));
+    }
+
+    /** Tuples of {@code count} components with Grundy XOR 0: the XOR-convolution power, by repeated squaring. */
+    static long zeroXorTuples(int[] histogram, long count, long m) {
+        int p = Integer.highestOneBit(Math.max(1, histogram.length - 1)) << 1;
+        long[] base = new long[p];
+        for (int i = 0; i < histogram.length; i++) {
+            base[i] = histogram[i] % m;
+        }
+        long[] acc = new long[p];
+        acc[0] = 1;
+        for (long e = count; e > 0; e >>= 1) {
+            if ((e & 1) != 0) {
+                acc = xorConvolve(acc, base, m);
+            }
+            base = xorConvolve(base, base, m);
+        }
+        return acc[0];
+    }
+
+    private static long[] xorConvolve(long[] a, long[] b, long m) {
+        long[] c = new long[a.length];
+        for (int i = 0; i < a.length; i++) {
+            for (int j = 0; j < b.length; j++) {
+                c[i ^ j] = (c[i ^ j] + a[i] * b[j]) % m;
+            }
+        }
+        return c;
+    }
+
     @Test
     void baselineKeywordSelectsTheFirstConstant() {
         if (TransformVariant.values().length > 0) {

@@ -1,0 +1,85 @@
+package dev.nimbench.bench;
+
+import dev.nimbench.distribution.Problem;
+import dev.nimbench.pipeline.Configuration;
+import java.math.BigInteger;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Pipeline configurations named by labels, the {@code variant} @Param of {@link PipelineBench}:
+ * {@code default} is the solver's default configuration, anything else is comma-separated
+ * {@code stage=id} overrides of it ({@code transform=scalar-mod}, {@code threads=2},
+ * {@code distribution=per-k-tail-sums}). Threads are 1 unless the label sets them, so each
+ * configuration is compared single-threaded and {@code threads=2} shows the parallel gain alone.
+ */
+final class PipelineLabels {
+
+    static final String DEFAULT = "default";
+
+    /** The real targets' component counts: C(10^7, s = 10^7) and f(10^7, k = 10^12). */
+    static long count(Problem problem) {
+        return problem == Problem.CARD_STACKING ? 10_000_000L : 1_000_000_000_000L;
+    }
+
+    /**
+     * Known answers mod the problem's default modulus at the count above, {@code problem@n} to
+     * answer: checked without re-running another configuration. C(10^7, 10^7) and f(10^7, 10^12)
+     * are the project's real targets.
+     */
+    private static final Map<String, BigInteger> KNOWN = new HashMap<>();
+
+    private PipelineLabels() {
+    }
+
+    /** The configuration a label names, for this problem. */
+    static Configuration parse(String label, Problem problem) {
+        Map<Problem, String> distribution = new HashMap<>();
+        String transform = null;
+        String multiplier = null;
+        String power = null;
+        String combine = null;
+        Integer threads = 1;
+        if (!label.equals(DEFAULT)) {
+            for (String part : label.split(",")) {
+                int eq = part.indexOf('=');
+                if (eq <= 0) {
+                    throw new IllegalArgumentException("pipeline label '" + label + "' is not 'default' or stage=id[,stage=id]");
+                }
+                String key = part.substring(0, eq).trim();
+                String value = part.substring(eq + 1).trim();
+                switch (key) {
+                    case "distribution": distribution.put(problem, value); break;
+                    case "transform": transform = value; break;
+                    case "multiplier": multiplier = value; break;
+                    case "power": power = value; break;
+                    case "combine": combine = value; break;
+                    case "threads":
+                        try {
+                            threads = Integer.parseInt(value);
+                        } catch (NumberFormatException e) {
+                            throw new IllegalArgumentException("pipeline label '" + label + "': threads = '" + value
+                                    + "' is not an integer >= 1");
+                        }
+                        break;
+                    default:
+                        throw new IllegalArgumentException("pipeline label '" + label + "': unknown stage '" + key
+                                + "'; valid: distribution, transform, multiplier, power, combine, threads");
+                }
+            }
+        }
+        return new Configuration(distribution, transform, multiplier, power, combine, threads);
+    }
+
+    /** The configuration with the transform, power and multiplier stages' baselines (the first registry constants). */
+    static String baselinesLabel() {
+        return "transform=" + BenchSupport.baseline(dev.nimbench.transform.TransformVariant.class).id()
+                + ",power=" + BenchSupport.baseline(dev.nimbench.power.PowerVariant.class).id()
+                + ",multiplier=" + BenchSupport.baseline(dev.nimbench.arith.MultiplierVariant.class).id();
+    }
+
+    /** The known answer for problem at n, or {@code null}. */
+    static BigInteger known(Problem problem, int n) {
+        return KNOWN.get(problem.id() + "@" + n);
+    }
+}
