@@ -27,7 +27,7 @@ final class BenchPlan {
     final List<String> wrong = new ArrayList<>();
     /** Reference digests of distribution histograms, {@code problem@n} to digest. */
     final Map<String, Long> distributionDigests = new LinkedHashMap<>();
-    /** Largest calibrated size per distribution variant id (0: none). */
+    /** Largest calibrated size per distribution variant, keyed {@code problem@id} (ids repeat across problems). */
     final Map<String, Integer> distributionMaxSize = new LinkedHashMap<>();
 
     private final BenchOptions options;
@@ -152,7 +152,7 @@ final class BenchPlan {
                     if (!ok) {
                         continue;
                     }
-                    distributionMaxSize.put(v.id(), c.digests.keySet().stream().mapToInt(Integer::intValue).max().orElse(0));
+                    distributionMaxSize.put(DistributionReference.key(problem, v.id()), c.digests.keySet().stream().mapToInt(Integer::intValue).max().orElse(0));
                     if (!addGroups || !options.includesVariant(v.id())) {
                         continue;
                     }

@@ -76,6 +76,18 @@ final class BenchSupport {
         throw new IllegalStateException("no distribution variant for " + problem.id());
     }
 
+    /**
+     * The distribution variant of this problem with this id. Ids are unique per problem, not
+     * across problems (both have a {@code brute-force}), so the registry's by-id look-up is not enough.
+     */
+    static DistributionVariant distribution(Problem problem, String id) {
+        DistributionVariant v = DistributionVariant.require(problem, id);
+        if (!v.isAvailable()) {
+            throw new IllegalArgumentException("distribution variant '" + id + "' is unavailable: " + v.unavailableReason());
+        }
+        return v;
+    }
+
     /** {@code size} must be a power of two {@code >= 1}. */
     static void requirePowerOfTwo(int size, String what) {
         if (size < 1 || Integer.bitCount(size) != 1) {

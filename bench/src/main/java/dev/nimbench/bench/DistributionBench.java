@@ -4,7 +4,6 @@ import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.GrundyDistribution;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.pipeline.ExecutionContext;
-import dev.nimbench.registry.Registry;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -54,13 +53,7 @@ public class DistributionBench {
     @Setup(Level.Trial)
     public void setUp() {
         Problem p = Problem.fromId(problem);
-        DistributionVariant v = BenchSupport.BASELINE.equals(variant)
-                ? BenchSupport.baseline(p)
-                : Registry.require(DistributionVariant.class, "distribution", variant);
-        if (v.problem() != p) {
-            throw new IllegalArgumentException("distribution variant '" + variant + "' belongs to "
-                    + v.problem().id() + ", not " + problem);
-        }
+        DistributionVariant v = BenchSupport.BASELINE.equals(variant) ? BenchSupport.baseline(p) : BenchSupport.distribution(p, variant);
         if (size < p.minN()) {
             throw new IllegalArgumentException(problem + " n must be >= " + p.minN() + ", got " + size);
         }

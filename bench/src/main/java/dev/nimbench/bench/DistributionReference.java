@@ -66,7 +66,7 @@ final class DistributionReference {
         return sb.toString();
     }
 
-    static String key(Problem problem, int n) {
-        return problem.id() + "@" + n;
+    static String key(Problem problem, Object nOrId) {
+        return problem.id() + "@" + nOrId;
     }
 }

@@ -87,7 +87,7 @@ final class PipelinePlan {
                 Configuration config = PipelineLabels.parse(label, problem);
                 ResolvedConfiguration resolved = ConfigurationResolver.resolve(config, problem, m);
                 resolvedKey = resolved.asRun().toString();
-                Integer reach = plan.distributionMaxSize.get(resolved.distribution().id());
+                Integer reach = plan.distributionMaxSize.get(DistributionReference.key(problem, resolved.distribution().id()));
                 if (reach != null && reach < n) {
                     why = "distribution " + resolved.distribution().id() + " reaches only n = " + reach
                             + " within the calibration budget";

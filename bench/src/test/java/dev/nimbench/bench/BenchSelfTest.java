@@ -102,8 +102,8 @@ class BenchSelfTest {
                     b.setUp();
                     int[] out = b.histogram();
                     int[] expected = Arrays.copyOfRange(known, 1, known.length);
-                    assertThat(Arrays.copyOf(out, expected.length)).containsExactly(expected);
-                    assertThat(Arrays.copyOfRange(out, Math.min(expected.length, out.length), out.length)).containsOnly(0);
+                    assertThat(out.length).isGreaterThanOrEqualTo(expected.length);
+                    assertThat(out).containsExactly(Arrays.copyOf(expected, out.length));
                     b.tearDown();
                 })));
     }
