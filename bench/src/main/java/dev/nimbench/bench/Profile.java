@@ -17,7 +17,7 @@ enum Profile {
             List.of(100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000),
             10_000_000, 10_000_000,
             1_000,
-            new Iterations(3, 300, 5, 300),
+            new Iterations(2, 300, 5, 300),
             new Iterations(1, 300, 5, 300)),
 
     QUICK("quick",
