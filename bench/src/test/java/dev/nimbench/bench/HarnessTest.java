@@ -65,6 +65,30 @@ class HarnessTest {
     }
 
     @Test
+    void runsWithoutAResultAreListedAsFailed() {
+        RunGroup g = new RunGroup("TransformBench", List.of("transform"),
+                Map.of("variant", List.of("a"), "size", List.of("8", "16")), Profile.QUICK.stageIterations, 0);
+        assertThat(BenchMain.missing(g, List.of())).containsExactly(
+                "dev.nimbench.bench.TransformBench.transform{variant=a, size=8}",
+                "dev.nimbench.bench.TransformBench.transform{variant=a, size=16}");
+    }
+
+    @Test
+    void pipelineLabelsOverrideTheDefault() {
+        assertThat(PipelineLabels.parse("default", Problem.CARD_STACKING).threads()).isEqualTo(1);
+        assertThat(PipelineLabels.parse("threads=2,power=scalar", Problem.DIVISOR_GAME))
+                .satisfies(c -> {
+                    assertThat(c.threads()).isEqualTo(2);
+                    assertThat(c.power()).isEqualTo("scalar");
+                    assertThat(c.transform()).isNull();
+                });
+        assertThat(PipelineLabels.parse("distribution=brute-force", Problem.DIVISOR_GAME).distributionFor(Problem.DIVISOR_GAME))
+                .isEqualTo("brute-force");
+        assertThatThrownBy(() -> PipelineLabels.parse("fast", Problem.CARD_STACKING)).hasMessageContaining("'fast'");
+        assertThatThrownBy(() -> PipelineLabels.parse("gpu=x", Problem.CARD_STACKING)).hasMessageContaining("'gpu'");
+    }
+
+    @Test
     void referenceDigestsRoundTrip() {
         String value = DistributionReference.format(Map.of("card-stacking@100", -5L, "divisor-game@1000", 42L));
         assertThat(DistributionReference.fromProperty(value, Problem.CARD_STACKING, 100)).isEqualTo(OptionalLong.of(-5L));
