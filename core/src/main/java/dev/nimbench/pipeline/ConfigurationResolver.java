@@ -32,10 +32,10 @@ public final class ConfigurationResolver {
     public static ResolvedConfiguration resolve(Configuration config, Problem problem, int modulus) {
         Fallbacks skipped = new Fallbacks();
         for (var entry : config.distribution().entrySet()) {
-            distribution(entry.getKey(), entry.getValue());
+            DistributionVariant.require(entry.getKey(), entry.getValue());
         }
         DistributionVariant distribution = config.distributionFor(problem) != null
-                ? distribution(problem, config.distributionFor(problem))
+                ? DistributionVariant.require(problem, config.distributionFor(problem))
                 : pick(DistributionVariant.class, "distribution", Defaults.distribution(problem),
                         d -> d.problem() == problem, skipped);
         if (distribution == null) {
@@ -77,31 +77,6 @@ public final class ConfigurationResolver {
         int threads = config.threads() != null ? config.threads() : Defaults.threads();
         return new ResolvedConfiguration(problem, distribution, transform, multiplier, power, combine, threads,
                 skipped.warning());
-    }
-
-    /**
-     * The problem's distribution variant with this id. Ids are unique per problem only (both
-     * problems have a brute-force), so the look-up is within the problem.
-     *
-     * @throws IllegalArgumentException naming the id and the problem's valid ids, or why it cannot run here
-     */
-    private static DistributionVariant distribution(Problem problem, String id) {
-        for (DistributionVariant d : DistributionVariant.forProblem(problem)) {
-            if (d.id().equals(id)) {
-                if (!d.isAvailable()) {
-                    throw new IllegalArgumentException("distribution variant '" + id + "' is unavailable: " + d.unavailableReason());
-                }
-                return d;
-            }
-        }
-        for (DistributionVariant d : DistributionVariant.values()) {
-            if (d.id().equals(id)) {
-                throw new IllegalArgumentException("distribution variant '" + id + "' belongs to " + d.problem().id()
-                        + ", not " + problem.id() + "; valid for " + problem.id() + ": " + distributionIds(problem));
-            }
-        }
-        throw new IllegalArgumentException("unknown distribution variant '" + id + "'; valid for " + problem.id() + ": "
-                + distributionIds(problem));
     }
 
     /** Whether a transform or power id names a variant ({@link Configuration#NONE} does not). */
@@ -186,15 +161,5 @@ public final class ConfigurationResolver {
         } catch (IllegalArgumentException e) {
             return false;
         }
-    }
-
-    private static String distributionIds(Problem problem) {
-        StringBuilder ids = new StringBuilder();
-        for (DistributionVariant d : DistributionVariant.values()) {
-            if (d.problem() == problem) {
-                ids.append(ids.length() == 0 ? "" : ", ").append(d.id());
-            }
-        }
-        return ids.toString();
     }
 }

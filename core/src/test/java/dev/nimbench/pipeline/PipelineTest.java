@@ -156,7 +156,6 @@ class PipelineTest {
                 "transform 'none' is valid only");
         DistributionVariant other = Registry.all(DistributionVariant.class).stream()
                 .filter(d -> d.problem() == Problem.DIVISOR_GAME)
-                // An id card stacking does not also have (both have a brute-force).
                 .filter(d -> DistributionVariant.forProblem(Problem.CARD_STACKING).stream().noneMatch(c -> c.id().equals(d.id())))
                 .findFirst().orElseThrow();
         assertConfigInvalid(Configuration.defaults().withDistribution(Problem.CARD_STACKING, other.id()),
