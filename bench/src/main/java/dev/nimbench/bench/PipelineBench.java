@@ -20,7 +20,7 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The whole pipeline for one configuration ({@link PipelineLabels}) at size {@code n}, with the
+ * The whole pipeline for one configuration ({@link PipelineLabels}) and thread count at size {@code n}, with the
  * real targets' component counts (s = 10^7 suits, k = 10^12 piles) and the problem's default
  * modulus. The pipeline is prepared (validated, arrays allocated) in the setup; the benchmark is
  * one {@link Pipeline#run()}.
@@ -44,6 +44,10 @@ public class PipelineBench {
     /** n. */
     @Param({"100000"})
     public int size;
+
+    /** The configuration's thread count. */
+    @Param({"1"})
+    public int threads;
 
     private Pipeline pipeline;
     private BigInteger reference;
@@ -85,7 +89,7 @@ public class PipelineBench {
     }
 
     private Pipeline prepare(Problem p, String label) {
-        return Pipeline.prepare(p, size, PipelineLabels.count(p), p.defaultModulus(), PipelineLabels.parse(label, p));
+        return Pipeline.prepare(p, size, PipelineLabels.count(p), p.defaultModulus(), PipelineLabels.parse(label, p, threads));
     }
 
     private void verify(Result r) {

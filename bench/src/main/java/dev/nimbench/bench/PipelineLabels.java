@@ -9,9 +9,9 @@ import java.util.Map;
 /**
  * Pipeline configurations named by labels, the {@code variant} @Param of {@link PipelineBench}:
  * {@code default} is the solver's default configuration, anything else is comma-separated
- * {@code stage=id} overrides of it ({@code transform=scalar-mod}, {@code threads=2},
- * {@code distribution=per-k-tail-sums}). Threads are 1 unless the label sets them, so each
- * configuration is compared single-threaded and {@code threads=2} shows the parallel gain alone.
+ * {@code stage=id} overrides of it ({@code transform=scalar-mod},
+ * {@code distribution=per-k-tail-sums,power=scalar}). The thread count is the separate
+ * {@code threads} @Param, so the report can read it like any other parameter.
  */
 final class PipelineLabels {
 
@@ -39,13 +39,12 @@ final class PipelineLabels {
     }
 
     /** The configuration a label names, for this problem. */
-    static Configuration parse(String label, Problem problem) {
+    static Configuration parse(String label, Problem problem, int threads) {
         Map<Problem, String> distribution = new HashMap<>();
         String transform = null;
         String multiplier = null;
         String power = null;
         String combine = null;
-        Integer threads = 1;
         if (!label.equals(DEFAULT)) {
             for (String part : label.split(",")) {
                 int eq = part.indexOf('=');
@@ -60,17 +59,9 @@ final class PipelineLabels {
                     case "multiplier": multiplier = value; break;
                     case "power": power = value; break;
                     case "combine": combine = value; break;
-                    case "threads":
-                        try {
-                            threads = Integer.parseInt(value);
-                        } catch (NumberFormatException e) {
-                            throw new IllegalArgumentException("pipeline label '" + label + "': threads = '" + value
-                                    + "' is not an integer >= 1");
-                        }
-                        break;
                     default:
                         throw new IllegalArgumentException("pipeline label '" + label + "': unknown stage '" + key
-                                + "'; valid: distribution, transform, multiplier, power, combine, threads");
+                                + "'; valid: distribution, transform, multiplier, power, combine (threads is its own parameter)");
                 }
             }
         }

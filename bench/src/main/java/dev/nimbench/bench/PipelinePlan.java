@@ -18,14 +18,18 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The pipeline configurations to benchmark, per problem: the default (1 thread), the default with
- * 2 threads, and the default with one stage swapped for its baseline (the registry's first
- * constant) — or, for the combine, for every other combine variant. Labels that resolve to the
+ * The pipeline configurations to benchmark, per problem: the default, and the default with one
+ * stage swapped for its baseline (the registry's first
+ * constant) — or, for the combine, for every other combine variant — all single-threaded, plus
+ * the default with 2 threads (the {@code threads} @Param). Labels that resolve to the
  * same variants as one already planned are dropped; a configuration that cannot run at the target
  * n (the repeated-squaring combine at P = 2^24, a distribution that calibration found too slow or
  * limited there) is skipped with a loud line.
  */
 final class PipelinePlan {
+
+    /** The thread count the default configuration is also measured at. */
+    static final int PARALLEL_THREADS = 2;
 
     private PipelinePlan() {
     }
@@ -38,9 +42,13 @@ final class PipelinePlan {
             for (int n : sizes(options, problem)) {
                 List<String> labels = feasibleLabels(plan, options, log, problem, n);
                 if (!labels.isEmpty()) {
-                    plan.add("PipelineBench", List.of("solve"),
-                            Map.of("problem", List.of(problem.id()), "variant", labels, "size", List.of(Integer.toString(n))),
-                            0);
+                    plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()), "variant", labels,
+                            "size", List.of(Integer.toString(n)), "threads", List.of("1")), 0);
+                }
+                if (labels.contains(PipelineLabels.DEFAULT)) {
+                    plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()),
+                            "variant", List.of(PipelineLabels.DEFAULT), "size", List.of(Integer.toString(n)),
+                            "threads", List.of(Integer.toString(PARALLEL_THREADS))), 0);
                 }
             }
         }
@@ -62,7 +70,6 @@ final class PipelinePlan {
     static List<String> candidates(Problem problem) {
         Set<String> labels = new LinkedHashSet<>();
         labels.add(PipelineLabels.DEFAULT);
-        labels.add("threads=2");
         labels.add("distribution=" + BenchSupport.baseline(problem).id());
         labels.add("transform=" + BenchSupport.baseline(TransformVariant.class).id());
         labels.add("multiplier=" + BenchSupport.baseline(MultiplierVariant.class).id());
@@ -84,7 +91,7 @@ final class PipelinePlan {
             String why = null;
             String resolvedKey = null;
             try {
-                Configuration config = PipelineLabels.parse(label, problem);
+                Configuration config = PipelineLabels.parse(label, problem, 1);
                 ResolvedConfiguration resolved = ConfigurationResolver.resolve(config, problem, m);
                 resolvedKey = resolved.asRun().toString();
                 Integer reach = plan.distributionMaxSize.get(DistributionReference.key(problem, resolved.distribution().id()));

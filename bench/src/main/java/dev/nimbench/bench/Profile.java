@@ -16,7 +16,7 @@ enum Profile {
             List.of(16, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000),
             List.of(100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000),
             10_000_000, 10_000_000,
-            1_000,
+            2_500,
             new Iterations(2, 300, 5, 300),
             new Iterations(1, 300, 5, 300)),
 
@@ -26,7 +26,7 @@ enum Profile {
             List.of(16, 10_000, 1_000_000),
             List.of(1_000, 1_000_000),
             100_000, 100_000,
-            250,
+            1_000,
             new Iterations(1, 100, 5, 100),
             new Iterations(1, 100, 5, 100));
 
@@ -41,7 +41,11 @@ enum Profile {
     final List<Integer> divisorGameSizes;
     final int pipelineCardStackingN;
     final int pipelineDivisorGameN;
-    /** A distribution size is planned only while one cold call at it takes at most this long. */
+    /**
+     * A distribution size is planned only while one call at it takes at most this long: about 10×
+     * what the O(n) variants need at the profile's largest n, so a busy machine does not change
+     * the plan; the O(n^2) and exponential variants cross it by far more.
+     */
     final long calibrationBudgetMillis;
     final Iterations stageIterations;
     final Iterations pipelineIterations;

@@ -20,6 +20,13 @@ import java.util.TreeSet;
  */
 final class SizeCalibration {
 
+    /** Below this, times are too noisy to measure a growth exponent from. */
+    static final double NOISE_FLOOR_MILLIS = 2;
+    /** The largest growth exponent assumed between two steps. */
+    static final double MAX_EXPONENT = 6;
+    /** A first call under this many budgets is measured again (the better of two counts). */
+    static final double RETRY_FACTOR = 3;
+
     /** Sizes the variant passed, ascending, with the digest of its histogram. */
     final Map<Integer, Long> digests = new LinkedHashMap<>();
     /** Milliseconds of one (cold) call at each passed size. */
@@ -63,8 +70,9 @@ final class SizeCalibration {
                 long t0 = System.nanoTime();
                 d.histogram(n, out, ctx);
                 t = (System.nanoTime() - t0) / 1e6;
-                if (t < 10) {
-                    // Short calls are noisy (JIT, GC): the better of two gives a usable growth exponent.
+                if (t < RETRY_FACTOR * budgetMillis) {
+                    // Calls are noisy (JIT, GC, a busy machine), and a first call at a new size
+                    // may be partly interpreted: the better of two decides.
                     long t1 = System.nanoTime();
                     d.histogram(n, out, ctx);
                     t = Math.min(t, (System.nanoTime() - t1) / 1e6);
@@ -85,15 +93,35 @@ final class SizeCalibration {
                 c.stopReason = String.format("n = %d took %.0f ms > budget %d ms", n, t, budgetMillis);
                 return c;
             }
-            if (lastN > 0 && t >= 0.05 && lastT >= 0.05) {
-                exponent = Math.max(1, Math.log(t / lastT) / Math.log((double) n / lastN));
-            }
             c.digests.put(n, digest);
             c.millis.put(n, t);
+            exponent = c.growthExponent(n, t);
             lastN = n;
             lastT = Math.max(t, 1e-3);
         }
         return c;
+    }
+
+    /**
+     * The growth exponent at n: the log-log slope from the largest passed size at most n/8 (a
+     * wide base, so a noisy point moves it little), or from the previous size while n < 64 (where
+     * exponential variants live); 1 while the times are below the noise floor. Clamped to
+     * [1, {@value #MAX_EXPONENT}]: a noisy pair must neither stop an O(n) variant nor let an
+     * exponential one run away (its growth is then under-predicted a few times at most, and the
+     * measured time stops it at the next step).
+     */
+    private double growthExponent(int n, double t) {
+        int base = 0;
+        for (int m : millis.keySet()) {
+            if (m < n && (n < 64 || m <= n / 8)) {
+                base = m;
+            }
+        }
+        double tb = base > 0 ? millis.get(base) : 0;
+        if (base == 0 || t < NOISE_FLOOR_MILLIS || tb < NOISE_FLOOR_MILLIS) {
+            return 1;
+        }
+        return Math.min(MAX_EXPONENT, Math.max(1, Math.log(t / tb) / Math.log((double) n / base)));
     }
 
     /** Every n up to 32 (exponential variants grow by a factor per step), then 50, 100, 200, 500, 1000...: round sizes. */
@@ -110,8 +138,9 @@ final class SizeCalibration {
     }
 
     /**
-     * The sizes to benchmark: the target sizes passed; when fewer than two, the largest passed
-     * size and the one nearest half of it, so every variant still gets a scaling slope.
+     * The sizes to benchmark: the target sizes passed; when fewer than two, the two largest
+     * passed sizes among 2, 4, 8, 16, 32, 50, 100, 200, 500, ... (round sizes, so that noise in
+     * the calibration does not change the plan from run to run), so every variant gets a slope.
      */
     List<Integer> chosen(List<Integer> targetSizes) {
         List<Integer> out = new ArrayList<>();
@@ -123,17 +152,28 @@ final class SizeCalibration {
         if (out.size() >= 2 || digests.isEmpty()) {
             return out;
         }
-        List<Integer> passed = new ArrayList<>(digests.keySet());
-        int largest = passed.get(passed.size() - 1);
         TreeSet<Integer> set = new TreeSet<>(out);
-        set.add(largest);
-        int half = passed.get(0);
-        for (int n : passed) {
-            if (Math.abs(n - largest / 2) < Math.abs(half - largest / 2)) {
-                half = n;
+        List<Integer> round = new ArrayList<>();
+        for (int n : digests.keySet()) {
+            if (isRound(n)) {
+                round.add(n);
             }
         }
-        set.add(half);
+        for (int i = round.size() - 1; i >= 0 && set.size() < 2; i--) {
+            set.add(round.get(i));
+        }
         return new ArrayList<>(set);
+    }
+
+    /** 2, 4, 8, 16, 32, or 1, 2 or 5 times a power of ten from 50 on. */
+    static boolean isRound(int n) {
+        if (n <= 32) {
+            return Integer.bitCount(n) == 1;
+        }
+        int m = n;
+        while (m % 10 == 0) {
+            m /= 10;
+        }
+        return m == 1 || m == 2 || m == 5;
     }
 }

@@ -119,12 +119,16 @@ class BenchSelfTest {
 
     @TestFactory
     Stream<DynamicTest> pipelineEveryConfiguration() {
-        return Stream.of(Problem.values()).flatMap(problem -> PipelinePlan.candidates(problem).stream().map(label ->
-                dynamicTest(problem.id() + " '" + label + "'", () -> {
+        return Stream.of(Problem.values()).flatMap(problem -> Stream.concat(
+                PipelinePlan.candidates(problem).stream().map(label -> List.of(label, "1")),
+                Stream.of(List.of(PipelineLabels.DEFAULT, Integer.toString(PipelinePlan.PARALLEL_THREADS)))).map(run ->
+                dynamicTest(problem.id() + " '" + run.get(0) + "' threads=" + run.get(1), () -> {
+                    String label = run.get(0);
                     int[] known = knownHistograms(problem).get(knownHistograms(problem).size() - 1);
                     PipelineBench b = new PipelineBench();
                     b.problem = problem.id();
                     b.variant = label;
+                    b.threads = Integer.parseInt(run.get(1));
                     b.size = known[0];
                     b.setUp();
                     long m = problem.defaultModulus();

@@ -75,17 +75,18 @@ class HarnessTest {
 
     @Test
     void pipelineLabelsOverrideTheDefault() {
-        assertThat(PipelineLabels.parse("default", Problem.CARD_STACKING).threads()).isEqualTo(1);
-        assertThat(PipelineLabels.parse("threads=2,power=scalar", Problem.DIVISOR_GAME))
+        assertThat(PipelineLabels.parse("default", Problem.CARD_STACKING, 1).threads()).isEqualTo(1);
+        assertThat(PipelineLabels.parse("transform=blocked,power=scalar", Problem.DIVISOR_GAME, 2))
                 .satisfies(c -> {
                     assertThat(c.threads()).isEqualTo(2);
                     assertThat(c.power()).isEqualTo("scalar");
-                    assertThat(c.transform()).isNull();
+                    assertThat(c.transform()).isEqualTo("blocked");
+                    assertThat(c.multiplier()).isNull();
                 });
-        assertThat(PipelineLabels.parse("distribution=brute-force", Problem.DIVISOR_GAME).distributionFor(Problem.DIVISOR_GAME))
+        assertThat(PipelineLabels.parse("distribution=brute-force", Problem.DIVISOR_GAME, 1).distributionFor(Problem.DIVISOR_GAME))
                 .isEqualTo("brute-force");
-        assertThatThrownBy(() -> PipelineLabels.parse("fast", Problem.CARD_STACKING)).hasMessageContaining("'fast'");
-        assertThatThrownBy(() -> PipelineLabels.parse("gpu=x", Problem.CARD_STACKING)).hasMessageContaining("'gpu'");
+        assertThatThrownBy(() -> PipelineLabels.parse("fast", Problem.CARD_STACKING, 1)).hasMessageContaining("'fast'");
+        assertThatThrownBy(() -> PipelineLabels.parse("gpu=x", Problem.CARD_STACKING, 1)).hasMessageContaining("'gpu'");
     }
 
     @Test
