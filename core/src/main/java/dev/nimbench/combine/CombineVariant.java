@@ -48,6 +48,29 @@ public enum CombineVariant implements Variant {
         public String unavailableReason() {
             return VectorSupport.unavailableReason();
         }
+    },
+    /**
+     * fused-vector-wht with the distribution written into each L2 block right before pass 1
+     * transforms it, where the distribution can write ranges (card-stacking
+     * tail-sum-recurrence); with any other distribution it runs as fused-vector-wht.
+     */
+    FUSED_VECTOR_DIST_WHT("fused-vector-dist-wht", "O(P log P + P log s)",
+            "fused-vector-wht with the distribution written straight into each L2 block that pass 1 transforms"
+                    + " (distributions with range writers: card-stacking tail-sum-recurrence; others run whole); odd M only") {
+        @Override
+        public Combiner create() {
+            return VectorSupport.instantiate("FusedVectorDistWhtCombiner", Combiner.class);
+        }
+
+        @Override
+        public boolean isAvailable() {
+            return VectorSupport.isPresent();
+        }
+
+        @Override
+        public String unavailableReason() {
+            return VectorSupport.unavailableReason();
+        }
     };
 
     private final String id;

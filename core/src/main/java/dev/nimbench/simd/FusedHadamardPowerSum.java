@@ -1,5 +1,6 @@
 package dev.nimbench.simd;
 
+import dev.nimbench.distribution.RangeHistogram;
 import dev.nimbench.pipeline.ExecutionContext;
 import dev.nimbench.pipeline.ParallelFor;
 import dev.nimbench.transform.HadamardLength;
@@ -40,6 +41,26 @@ final class FusedHadamardPowerSum {
         }
         pass1(a, plan, 0, activeRows, ctx);
         return pass2(a, plan, activeRows, s, ctx);
+    }
+
+    /**
+     * Pass 1 fused with the distribution: each row of {@code [0, activeRows)} is written by a
+     * range writer (histogram values, zero padding) and transformed while it is in L2. The rows
+     * are cut into one contiguous chunk per thread, each with its own writer, so that a writer
+     * restarts its recurrence once per chunk, not per row.
+     */
+    void pass1Fused(int[] a, TwoPassPlan plan, int activeRows, RangeHistogram.Ranges ranges, ExecutionContext ctx) {
+        int m = ctx.modulus();
+        int tasks = Math.min(activeRows, ctx.threads());
+        ParallelFor.forEach(ctx, tasks, t -> {
+            RangeHistogram.Writer writer = ranges.writer();
+            int from = (int) ParallelFor.chunkStart(activeRows, tasks, t);
+            int to = (int) ParallelFor.chunkStart(activeRows, tasks, t + 1);
+            for (int r = from; r < to; r++) {
+                writer.write(a, r * plan.block, (r + 1) * plan.block);
+                VectorHadamardKernels.pass1Block(a, r * plan.block, plan.block, m);
+            }
+        });
     }
 
     /** Pass 1 over rows {@code [fromRow, toRow)}, split over the pool. */

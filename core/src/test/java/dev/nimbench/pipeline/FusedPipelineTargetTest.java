@@ -52,6 +52,39 @@ class FusedPipelineTargetTest {
         }
     }
 
+    @Test
+    void fusedRunsNameTheirFusedStages() {
+        // Card stacking with the tail-sum recurrence (a range writer) at a fused size.
+        assertThat(stages(Problem.CARD_STACKING, 70_000, 1_000_000_007L, CombineVariant.FUSED_VECTOR_DIST_WHT))
+                .containsExactly("distribution", "distribution+transform", "transform+power", "combine");
+        assertThat(stages(Problem.CARD_STACKING, 70_000, 1_000_000_007L, CombineVariant.FUSED_VECTOR_WHT))
+                .containsExactly("distribution", "transform+power", "combine");
+        // No range writer for the divisor game: the distribution runs whole.
+        assertThat(stages(Problem.DIVISOR_GAME, 100_000, 987_654_321L, CombineVariant.FUSED_VECTOR_DIST_WHT))
+                .containsExactly("distribution", "transform+power", "combine");
+        assertThat(stages(Problem.CARD_STACKING, 70_000, 1_000_000_007L, CombineVariant.WHT))
+                .containsExactly("distribution", "transform", "power", "combine");
+    }
+
+    @ParameterizedTest
+    @MethodSource("fusedVariants")
+    void configurationAsRunNamesTransformAndPowerNone(CombineVariant variant) {
+        Configuration config = new Configuration(Map.of(), null, null, null, variant.id(), 1);
+        try (Pipeline p = Pipeline.prepare(Problem.CARD_STACKING, 13, 4, 1_000_000_007L, config)) {
+            Result r = p.run();
+            assertThat(r.answer()).isEqualTo(BigInteger.valueOf(540_318_329));
+            assertThat(r.config().transform()).isEqualTo(Configuration.NONE);
+            assertThat(r.config().power()).isEqualTo(Configuration.NONE);
+        }
+    }
+
+    private static java.util.Set<String> stages(Problem problem, int n, long m, CombineVariant combine) {
+        Configuration config = new Configuration(Map.of(), null, null, null, combine.id(), 2);
+        try (Pipeline p = Pipeline.prepare(problem, n, 3, m, config)) {
+            return p.run().timingsMillis().keySet();
+        }
+    }
+
     private static BigInteger answer(Problem problem, int n, long count, long m, CombineVariant combine, int threads) {
         Configuration config = new Configuration(Map.of(), null, null, null, combine.id(), threads);
         try (Pipeline p = Pipeline.prepare(problem, n, count, m, config)) {

@@ -4,6 +4,7 @@ import dev.nimbench.arith.BinomialTable;
 import dev.nimbench.arith.ModMath;
 import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.distribution.GrundyDistribution;
+import dev.nimbench.distribution.RangeHistogram;
 import dev.nimbench.pipeline.ExecutionContext;
 
 /**
@@ -30,7 +31,14 @@ import dev.nimbench.pipeline.ExecutionContext;
  * "binom = 0 outside 0..R" needs the expanded rows to be >= 1, i.e. {@code R >= 2}; the last
  * few steps of tiny n fall back to direct binomials.
  */
-public final class TailSumRecurrenceDistribution implements GrundyDistribution {
+public final class TailSumRecurrenceDistribution implements GrundyDistribution, RangeHistogram {
+
+    /** The same recurrence range by range, for fused combiners ({@link TailSumRecurrenceRanges}). */
+    @Override
+    public RangeHistogram.Ranges ranges(int n, ExecutionContext ctx) {
+        checkSupported(n, ctx.modulus());
+        return new TailSumRecurrenceRanges(n, ctx.multiplier());
+    }
 
     @Override
     public int size(int n) {
