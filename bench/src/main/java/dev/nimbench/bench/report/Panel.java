@@ -15,8 +15,8 @@ import java.util.stream.Collectors;
  *
  * <p>Baseline: the stage registry's FIRST constant ({@code TransformVariant}, {@code PowerVariant},
  * {@code MultiplierVariant}, {@code DistributionVariant} of the problem); pipeline: the config
- * labelled {@value Stages#PIPELINE_BASELINE_LABEL}. When that line was not measured, the first
- * candidate line in file order.
+ * labelled {@code baseline}, else {@code default} ({@link Stages#PIPELINE_BASELINE_LABELS}). When
+ * that line was not measured, the first candidate line in file order.
  */
 public final class Panel {
 
@@ -125,12 +125,12 @@ public final class Panel {
     }
 
     private Series chooseBaseline() {
-        String wanted = Stages.PIPELINE.equals(stage)
-                ? Stages.PIPELINE_BASELINE_LABEL
-                : Stages.registryBaseline(stage, problem).orElse(null);
-        if (wanted != null) {
+        List<String> wanted = Stages.PIPELINE.equals(stage)
+                ? Stages.PIPELINE_BASELINE_LABELS
+                : Stages.registryBaseline(stage, problem).map(List::of).orElse(List.of());
+        for (String w : wanted) {
             for (Series s : series) {
-                if (s.candidate() && wanted.equals(s.variant())) {
+                if (s.candidate() && w.equals(s.variant())) {
                     return s;
                 }
             }

@@ -42,14 +42,4 @@ final class PlainLogAxis extends LogAxis {
         }
         return out;
     }
-
-    @Override
-    public boolean equals(Object obj) {
-        return super.equals(obj);
-    }
-
-    @Override
-    public int hashCode() {
-        return super.hashCode();
-    }
 }

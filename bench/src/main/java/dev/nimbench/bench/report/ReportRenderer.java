@@ -48,8 +48,8 @@ public final class ReportRenderer {
 
         doc.bullets(List.of(
                 "Baseline of a stage: the FIRST constant of its registry enum in core (distribution: of the problem);"
-                        + " pipeline: the configuration labelled `" + Stages.PIPELINE_BASELINE_LABEL + "`; if that"
-                        + " was not measured, the first variant in the file.",
+                        + " pipeline: the configuration labelled `baseline`, else `default` (the solver's defaults);"
+                        + " if none was measured, the first variant in the file.",
                 "Growth exponent: least-squares slope of log(time) against log(size) over the sizes measured"
                         + " (1 = linear; n log n reads about 1.05-1.1; 2 = quadratic), beside the complexity the"
                         + " registry states.",

@@ -27,8 +27,12 @@ public final class Stages {
     /** Order in which stages appear in reports; unknown stages follow alphabetically. */
     public static final List<String> ORDER = List.of(DISTRIBUTION, TRANSFORM, POWER, MULTIPLIER, PIPELINE);
 
-    /** Pipeline config label that is the baseline when present (else the first label in the file). */
-    public static final String PIPELINE_BASELINE_LABEL = "baseline";
+    /**
+     * Pipeline config labels that are the baseline, in order of preference: {@code baseline}, else
+     * {@code default} (the solver's default configuration, which PipelineBench always plans
+     * first); else the first label in the file.
+     */
+    public static final List<String> PIPELINE_BASELINE_LABELS = List.of("baseline", "default");
 
     private Stages() {
     }
@@ -57,6 +61,11 @@ public final class Stages {
                         : classSimpleName;
                 return base.replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
         }
+    }
+
+    /** The {@code threads} parameter of a (pipeline) measurement, or null. */
+    public static String threadsParam(Measurement m) {
+        return m.params().get("threads");
     }
 
     /** Sort rank of a stage in reports. */

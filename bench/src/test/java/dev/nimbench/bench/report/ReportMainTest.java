@@ -173,16 +173,19 @@ class ReportMainTest {
         Fixtures.Run run = Fixtures.report(Fixtures.copy("single", tmp), reports);
         assertThat(run.status()).as(run.err()).isZero();
         assertThat(Fixtures.snapshot(reports).keySet()).containsExactlyInAnyOrder("report.md", "report.html",
-                "recommended-config.json", "charts/multiplier-time.svg", "charts/pipeline-card-stacking-time.svg");
+                "recommended-config.json", "charts/multiplier-time.svg", "charts/pipeline-card-stacking-time.svg",
+                "charts/pipeline-divisor-game-time.svg");
         String bars = Fixtures.read(reports.resolve("charts/pipeline-card-stacking-time.svg"));
-        assertThat(bars).contains(">recommended [threads=2]<", ">baseline [threads=1]<");
+        assertThat(bars).contains(">default [threads=2]<", ">transform=scalar-mod [threads=1]<");
         String md = Fixtures.read(reports.resolve("report.md"));
-        // the pipeline baseline is the config labelled "baseline"; 3 samples a side cannot be significant
-        assertThat(md).contains("| `baseline [threads=1]` | baseline | configuration |",
-                "recommended [threads=2] (fastest; too few samples to test: 3 vs 3)");
+        // the pipeline baseline is the solver's default configuration; 3 samples a side cannot be significant
+        assertThat(md).contains("| `default [threads=1]` | baseline | configuration |",
+                "default [threads=2] (fastest; too few samples to test: 3 vs 3)");
         JsonNode c = new ObjectMapper().readTree(reports.resolve("recommended-config.json").toFile());
+        // "default" was measured at 1 and 2 threads for both problems; 2 was faster in both
         assertThat(c.get("threads").asInt()).isEqualTo(2);
-        assertThat(c.get("evidence").get("threads").get("summary").asText()).contains("fastest pipeline entry");
+        assertThat(c.get("evidence").get("threads").get("fastest").get("pipeline: card-stacking").asText())
+                .contains("threads=2", "variant=default");
         assertThat(c.get("multiplier").asText()).isEqualTo("montgomery");
         assertThat(c.has("transform")).isFalse(); // not measured: left to solve's default
     }
