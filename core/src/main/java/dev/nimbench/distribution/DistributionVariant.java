@@ -98,7 +98,14 @@ public enum DistributionVariant implements Variant {
                 return v;
             }
         }
-        throw new IllegalArgumentException("unknown " + problem.id() + " distribution variant '" + id + "'; valid: "
-                + forProblem(problem).stream().map(DistributionVariant::id).collect(Collectors.joining(", ")));
+        String valid = forProblem(problem).stream().map(DistributionVariant::id).collect(Collectors.joining(", "));
+        for (DistributionVariant v : values()) {
+            if (v.id.equals(id)) {
+                throw new IllegalArgumentException("distribution variant '" + id + "' belongs to " + v.problem.id()
+                        + ", not " + problem.id() + "; valid for " + problem.id() + ": " + valid);
+            }
+        }
+        throw new IllegalArgumentException("unknown distribution variant '" + id + "' for " + problem.id()
+                + "; valid: " + valid);
     }
 }

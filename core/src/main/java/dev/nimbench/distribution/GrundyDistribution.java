@@ -22,6 +22,16 @@ public interface GrundyDistribution {
      */
     void histogram(int n, int[] out, ExecutionContext ctx);
 
+    /**
+     * Throws what {@link #histogram} would throw for this n and modulus (brute force above its
+     * limit, binomial tables without a prime modulus above n), without allocating anything: the
+     * pipeline calls it before it allocates the padded histogram.
+     *
+     * @throws IllegalArgumentException naming the value and the valid range
+     */
+    default void checkSupported(int n, int modulus) {
+    }
+
     /** Bytes of working memory beyond {@code out} that {@link #histogram} allocates for size n. */
     default long workingBytes(int n) {
         return 0;

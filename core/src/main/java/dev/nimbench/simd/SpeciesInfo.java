@@ -1,13 +1,10 @@
 package dev.nimbench.simd;
 
-import jdk.incubator.vector.IntVector;
-import jdk.incubator.vector.LongVector;
-
-/** Describes the preferred species; loaded only through {@link VectorSupport}. */
+/** Describes the species the kernels use (see {@link Species}); loaded only through {@link VectorSupport}. */
 public final class SpeciesInfo {
 
     @Override
     public String toString() {
-        return IntVector.SPECIES_PREFERRED + " / " + LongVector.SPECIES_PREFERRED;
+        return Species.INT + " / " + Species.LONG;
     }
 }

@@ -1,19 +1,37 @@
 package dev.nimbench.transform;
 
 import dev.nimbench.registry.Variant;
+import dev.nimbench.simd.VectorSupport;
 
-/** Registry of the transform stage. */
+/** Registry of the transform stage. The first constant is the baseline. */
 public enum TransformVariant implements Variant {
-    ;
+    SCALAR_MOD("scalar-mod", "O(P log P)",
+            "textbook radix-2, one level per sweep over the array, % at every butterfly", null),
+    LAZY_LONG("lazy-long", "O(P log P)",
+            "radix-2 on a long copy with no reduction (exact while 31 + L <= 63), one floorMod per entry at the end", null),
+    BLOCKED("blocked", "O(P log P)",
+            "scalar, two memory passes: levels inside L2-sized blocks, then the rest over strips copied to a buffer;"
+                    + " conditional-add reduction", null),
+    VECTOR("vector", "O(P log P)",
+            "Vector API int lanes, the blocked two-pass structure, in-register low levels, radix-4 sweeps",
+            "VectorHadamardTransform"),
+    FORKJOIN("forkjoin", "O(P log P)",
+            "the blocked scalar transform with blocks and strips split over the ForkJoin pool", null),
+    VECTOR_FORKJOIN("vector-forkjoin", "O(P log P)",
+            "the vector transform with blocks and strips split over the ForkJoin pool",
+            "ForkJoinVectorHadamardTransform");
 
     private final String id;
     private final String complexity;
     private final String description;
+    /** Simple name of the class in dev.nimbench.simd, or null for a scalar variant. */
+    private final String vectorClass;
 
-    TransformVariant(String id, String complexity, String description) {
+    TransformVariant(String id, String complexity, String description, String vectorClass) {
         this.id = id;
         this.complexity = complexity;
         this.description = description;
+        this.vectorClass = vectorClass;
     }
 
     @Override
@@ -31,7 +49,38 @@ public enum TransformVariant implements Variant {
         return complexity;
     }
 
+    @Override
+    public boolean isAvailable() {
+        return vectorClass == null || VectorSupport.isPresent();
+    }
+
+    @Override
+    public String unavailableReason() {
+        return isAvailable() ? null : VectorSupport.unavailableReason();
+    }
+
+    /** Whether this variant uses the Vector API. */
+    public boolean usesVectorApi() {
+        return vectorClass != null;
+    }
+
+    /**
+     * A new transform (instances may keep scratch memory between calls and are not thread-safe).
+     *
+     * @throws IllegalStateException for a vector variant when the Vector API module is absent
+     */
     public HadamardTransform create() {
-        throw new UnsupportedOperationException();
+        switch (this) {
+            case SCALAR_MOD:
+                return new ScalarModHadamardTransform();
+            case LAZY_LONG:
+                return new LazyLongHadamardTransform();
+            case BLOCKED:
+                return new BlockedHadamardTransform();
+            case FORKJOIN:
+                return new ForkJoinHadamardTransform();
+            default:
+                return VectorSupport.instantiate(vectorClass, HadamardTransform.class);
+        }
     }
 }

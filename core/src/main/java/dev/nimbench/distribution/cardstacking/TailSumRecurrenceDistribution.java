@@ -55,6 +55,12 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution {
     }
 
     @Override
+    public void checkSupported(int n, int modulus) {
+        CardStacking.size(n);
+        BinomialTable.requirePrimeModulusAbove("card-stacking", n, modulus);
+    }
+
+    @Override
     public long workingBytes(int n) {
         return BinomialTable.bytesFor(n);
     }

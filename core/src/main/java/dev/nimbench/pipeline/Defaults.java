@@ -1,0 +1,43 @@
+package dev.nimbench.pipeline;
+
+import dev.nimbench.distribution.Problem;
+import java.util.List;
+
+/**
+ * The default configuration: per stage, variant ids from fastest to slowest as measured (the
+ * lead retunes these lists from the benchmark report). The first id that is registered, available
+ * in this JVM and accepts the modulus is chosen; when none is, the registry's first available
+ * constant (its baseline) is. Ids that are not registered are skipped, so the lists may name
+ * variants that are still to come.
+ */
+final class Defaults {
+
+    static final List<String> TRANSFORM =
+            List.of("vector-forkjoin", "forkjoin", "vector", "blocked", "lazy-long", "scalar-mod");
+    static final List<String> MULTIPLIER = List.of("montgomery", "barrett", "plain");
+    static final List<String> POWER = List.of(
+            "vector-montgomery-forkjoin", "forkjoin-vector-montgomery", "vector-montgomery",
+            "forkjoin-montgomery", "forkjoin", "scalar");
+    /** The combine is chosen by the modulus: wht needs it odd, repeated-squaring does not. */
+    static final List<String> COMBINE_ODD = List.of("wht", "repeated-squaring");
+    static final List<String> COMBINE_EVEN = List.of("repeated-squaring");
+
+    private Defaults() {
+    }
+
+    static List<String> distribution(Problem problem) {
+        switch (problem) {
+            case CARD_STACKING:
+                return List.of("tail-sum-recurrence", "tau-recurrence", "per-k-tail-sums");
+            case DIVISOR_GAME:
+                return List.of("omega-sieve", "signature-memo");
+            default:
+                throw new IllegalStateException("no defaults for " + problem);
+        }
+    }
+
+    /** Default parallelism: every core this JVM sees. */
+    static int threads() {
+        return Runtime.getRuntime().availableProcessors();
+    }
+}

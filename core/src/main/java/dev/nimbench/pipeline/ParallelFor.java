@@ -1,0 +1,55 @@
+package dev.nimbench.pipeline;
+
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.RecursiveAction;
+import java.util.function.IntConsumer;
+
+/**
+ * Runs {@code tasks} independent pieces of work on the context's ForkJoin pool and waits for all
+ * of them. Callers split their index range with {@link #chunkStart}; each task owns its range, so
+ * no synchronisation is needed beyond the final join.
+ */
+public final class ParallelFor {
+
+    private ParallelFor() {
+    }
+
+    /**
+     * Calls {@code body.accept(t)} for every {@code t} in {@code [0, tasks)}: inline when
+     * {@code ctx.threads() == 1} or there is only one task, otherwise as ForkJoin tasks on
+     * {@code ctx.pool()}. An exception thrown by a task is rethrown here.
+     */
+    public static void forEach(ExecutionContext ctx, int tasks, IntConsumer body) {
+        if (tasks <= 0) {
+            return;
+        }
+        if (tasks == 1 || ctx.threads() == 1) {
+            for (int t = 0; t < tasks; t++) {
+                body.accept(t);
+            }
+            return;
+        }
+        ForkJoinTask<?>[] pieces = new ForkJoinTask<?>[tasks];
+        for (int t = 0; t < tasks; t++) {
+            final int task = t;
+            pieces[t] = ForkJoinTask.adapt(() -> body.accept(task));
+        }
+        ctx.pool().invoke(new RecursiveAction() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected void compute() {
+                invokeAll(pieces);
+            }
+        });
+    }
+
+    /**
+     * Start of chunk {@code t} of {@code tasks} equal chunks of {@code [0, units)} (chunk sizes
+     * differ by at most one unit); chunk t is {@code [chunkStart(units, tasks, t),
+     * chunkStart(units, tasks, t + 1))}.
+     */
+    public static long chunkStart(long units, int tasks, int t) {
+        return units / tasks * t + Math.min(t, units % tasks);
+    }
+}

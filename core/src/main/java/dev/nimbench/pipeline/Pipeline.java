@@ -1,0 +1,152 @@
+package dev.nimbench.pipeline;
+
+import dev.nimbench.arith.ModularMultiplier;
+import dev.nimbench.combine.Combiner;
+import dev.nimbench.distribution.GrundyDistribution;
+import dev.nimbench.distribution.Problem;
+import dev.nimbench.power.PowerSum;
+import dev.nimbench.transform.HadamardTransform;
+import java.math.BigInteger;
+import java.util.Arrays;
+
+/**
+ * The modular pipeline of SPEC §2 for one instance: distribution into a padded histogram of
+ * {@code P = 2^L} points, then the combine (which runs the transform and power stages when it
+ * uses them), then losing/winning mod M. {@link #prepare} validates every input and the memory
+ * need before it allocates anything; the padded histogram is allocated once and reused by every
+ * {@link #run()}.
+ */
+public final class Pipeline implements Solver {
+
+    /** Heap the pipeline leaves for everything else (JIT, picocli, Jackson, small arrays). */
+    private static final long HEAP_HEADROOM = 32L << 20;
+
+    private final Problem problem;
+    private final int n;
+    private final long count;
+    private final int modulus;
+    private final ResolvedConfiguration resolved;
+    private final GrundyDistribution distribution;
+    private final HadamardTransform transform;
+    private final PowerSum power;
+    private final Combiner combiner;
+    private final ExecutionContext ctx;
+    private final int size;
+    private final int[] padded;
+
+    private Pipeline(Problem problem, int n, long count, int modulus, ResolvedConfiguration resolved,
+            GrundyDistribution distribution, ModularMultiplier multiplier, Combiner combiner, int size,
+            int points) {
+        this.problem = problem;
+        this.n = n;
+        this.count = count;
+        this.modulus = modulus;
+        this.resolved = resolved;
+        this.distribution = distribution;
+        this.combiner = combiner;
+        this.transform = combiner.usesSpectrum() ? resolved.transform().create() : null;
+        this.power = combiner.usesSpectrum() ? resolved.power().create() : null;
+        this.size = size;
+        this.padded = new int[points];
+        this.ctx = new ExecutionContext(multiplier, resolved.threads());
+    }
+
+    /**
+     * Validates the instance and the configuration and allocates what the runs need.
+     *
+     * @param count s (card stacking) or k (divisor game), {@code >= 0}
+     * @param modulus {@code 2 <= M < 2^31}; odd for the wht combine; prime and {@code > n} where
+     *     card-stacking binomial tables need it
+     * @throws IllegalArgumentException (one line naming the value and the valid range) for any
+     *     invalid input, unknown or unavailable variant, or a memory need above the free heap
+     */
+    public static Pipeline prepare(Problem problem, int n, long count, long modulus, Configuration config) {
+        Runtime rt = Runtime.getRuntime();
+        return prepare(problem, n, count, modulus, config, rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()));
+    }
+
+    /** As {@link #prepare(Problem, int, long, long, Configuration)} with the free heap given (for tests). */
+    static Pipeline prepare(Problem problem, int n, long count, long modulus, Configuration config, long freeHeap) {
+        Inputs.checkN(problem, n);
+        Inputs.checkCount(problem, count);
+        Inputs.checkModulus(modulus);
+        int m = (int) modulus;
+        ResolvedConfiguration resolved = ConfigurationResolver.resolve(config, problem, m);
+        Combiner combiner = resolved.combine().create();
+        if (combiner.requiresOddModulus() && (m & 1) == 0) {
+            throw new IllegalArgumentException("modulus = " + m + " is even; the " + resolved.combine().id()
+                    + " combine divides by P = 2^L and needs an odd modulus (or use --combine repeated-squaring)");
+        }
+        ModularMultiplier multiplier = resolved.multiplier().create(m);
+        GrundyDistribution distribution = resolved.distribution().create();
+        distribution.checkSupported(n, m);
+        int size = distribution.size(n);
+        int points = Inputs.paddedLength(size);
+        if (points > resolved.combine().maxPoints()) {
+            throw new IllegalArgumentException(problem.id() + " n = " + n + " needs P = " + points
+                    + " points but the " + resolved.combine().id() + " combine allows P <= "
+                    + resolved.combine().maxPoints() + "; use --combine wht");
+        }
+        // Saturating sums: a variant may report Long.MAX_VALUE for "cannot be done".
+        long need = saturatedAdd(4L * points, distribution.workingBytes(n));
+        if (combiner.usesSpectrum()) {
+            need = saturatedAdd(need, resolved.transform().create().workingBytes(points));
+        }
+        if (saturatedAdd(need, HEAP_HEADROOM) > freeHeap) {
+            throw new IllegalArgumentException(problem.id() + " n = " + n + " needs about " + mebibytes(need)
+                    + " MiB of heap (P = " + points + " points) but only " + mebibytes(freeHeap - HEAP_HEADROOM)
+                    + " MiB is available (maximum heap " + mebibytes(Runtime.getRuntime().maxMemory())
+                    + " MiB); raise it with -Xmx, e.g. -Xmx" + suggestedGiB(need) + "g");
+        }
+        return new Pipeline(problem, n, count, m, resolved, distribution, multiplier, combiner, size, points);
+    }
+
+    @Override
+    public ResolvedConfiguration resolved() {
+        return resolved;
+    }
+
+    /** Number of points P of the padded histogram. */
+    public int points() {
+        return padded.length;
+    }
+
+    @Override
+    public Result run() {
+        StageTimings timings = new StageTimings();
+        long t0 = System.nanoTime();
+        distribution.histogram(n, padded, ctx);
+        // The previous run's transform overwrote the padding; the histogram leaves it alone.
+        Arrays.fill(padded, size, padded.length, 0);
+        timings.record("distribution", System.nanoTime() - t0);
+
+        long zeroXor = combiner.zeroXorTuples(padded, count, transform, power, ctx, timings);
+
+        long t1 = System.nanoTime();
+        ModularMultiplier mul = ctx.multiplier();
+        long base = problem == Problem.CARD_STACKING ? mul.pow(2 % modulus, n) : (n - 1L) % modulus;
+        long total = mul.pow(base, count);
+        long winning = Math.floorMod(total - zeroXor, (long) modulus);
+        timings.record("combine", System.nanoTime() - t1);
+        return new Result(problem, n, count, modulus, BigInteger.valueOf(zeroXor), BigInteger.valueOf(winning),
+                resolved.asRun(), Result.millis(timings));
+    }
+
+    @Override
+    public void close() {
+        ctx.close();
+    }
+
+    private static long saturatedAdd(long a, long b) {
+        long sum = a + b;
+        return ((a ^ sum) & (b ^ sum)) < 0 ? Long.MAX_VALUE : sum;
+    }
+
+    private static long mebibytes(long bytes) {
+        return Math.max(0, saturatedAdd(bytes, (1 << 20) - 1) >> 20);
+    }
+
+    private static long suggestedGiB(long need) {
+        return Math.max(1, 2 * (saturatedAdd(need, HEAP_HEADROOM + (1L << 30) - 1) >> 30));
+    }
+}

@@ -1,0 +1,34 @@
+package dev.nimbench.pipeline;
+
+import dev.nimbench.arith.MultiplierVariant;
+import dev.nimbench.combine.CombineVariant;
+import dev.nimbench.distribution.DistributionVariant;
+import dev.nimbench.distribution.Problem;
+import dev.nimbench.power.PowerVariant;
+import dev.nimbench.transform.TransformVariant;
+import java.util.Map;
+
+/**
+ * The variants that will run, one per stage, checked against the registries and the problem.
+ *
+ * @param transform {@code null} only when the combine does not use it
+ * @param power {@code null} only when the combine does not use it
+ * @param warning {@code null}, or the one line to print when a default vector variant had to
+ *     give way to a scalar one because {@code jdk.incubator.vector} is missing
+ */
+public record ResolvedConfiguration(Problem problem, DistributionVariant distribution, TransformVariant transform,
+        MultiplierVariant multiplier, PowerVariant power, CombineVariant combine, int threads, String warning) {
+
+    /**
+     * The configuration as it runs: every field set; the transform and power are
+     * {@link Configuration#NONE} when the combine does not use them.
+     */
+    public Configuration asRun() {
+        boolean spectrum = combine.create().usesSpectrum() && transform != null && power != null;
+        return new Configuration(Map.of(problem, distribution.id()),
+                spectrum ? transform.id() : Configuration.NONE,
+                multiplier.id(),
+                spectrum ? power.id() : Configuration.NONE,
+                combine.id(), threads);
+    }
+}

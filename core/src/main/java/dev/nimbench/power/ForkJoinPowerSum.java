@@ -1,0 +1,34 @@
+package dev.nimbench.power;
+
+import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.pipeline.ParallelFor;
+
+/**
+ * {@link ScalarPowerSum} split into {@code 4 * threads} contiguous chunks over
+ * {@code ctx.pool()} (more chunks than threads so that a core slowed by other load does not
+ * hold up the others). Each chunk's sum is in {@code [0, M)}; fewer than 2^31 of them are added
+ * in a {@code long} and reduced once. Uses {@code ctx.multiplier()}, which is stateless.
+ */
+public final class ForkJoinPowerSum implements PowerSum {
+
+    /** Below this many entries per task the fork/join overhead outweighs the split. */
+    static final int MIN_CHUNK = 1 << 10;
+
+    @Override
+    public long sum(int[] x, long s, ExecutionContext ctx) {
+        PowerSums.requireExponent(s);
+        int n = x.length;
+        int tasks = (int) Math.max(1, Math.min(4L * ctx.threads(), n / MIN_CHUNK));
+        long[] partial = new long[tasks];
+        ParallelFor.forEach(ctx, tasks, t -> {
+            int from = (int) ParallelFor.chunkStart(n, tasks, t);
+            int to = (int) ParallelFor.chunkStart(n, tasks, t + 1);
+            partial[t] = ScalarPowerSum.sumRange(x, from, to, s, ctx.multiplier());
+        });
+        long total = 0;
+        for (long p : partial) {
+            total += p;
+        }
+        return total % ctx.modulus();
+    }
+}

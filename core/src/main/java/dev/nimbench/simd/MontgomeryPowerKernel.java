@@ -1,0 +1,190 @@
+package dev.nimbench.simd;
+
+import dev.nimbench.power.PowerSums;
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * {@code Σ x[i]^s mod M} with Montgomery multiplication in 64-bit lanes, {@code R = 2^32}, odd
+ * {@code M < 2^31}.
+ *
+ * <p>Montgomery product: {@code mont(a, b) = (T + ((T * M') mod R) * M) / R} with
+ * {@code T = a * b} and {@code M' = -M^-1 mod R}; the division is exact and
+ * {@code mont(a, b) ≡ a b R^-1 (mod M)}. For {@code M < 2^30} (both production moduli) values
+ * stay lazy in {@code [0, 2M)}: {@code T < 4M^2 <= M R}, so the result is below
+ * {@code (4M^2 + R M) / R < 2M}, and {@code T + mM < 2^62 + 2^62} fits a signed lane. For
+ * {@code 2^30 <= M < 2^31} ("strict") every product is brought back to {@code [0, M)} by one
+ * conditional subtraction; then {@code T < M^2 < 2^62}, {@code T + mM < 2^64} as an unsigned
+ * lane, and the logical shift reads it correctly.
+ *
+ * <p>Form: the input residues {@code x} are taken to be already in Montgomery form, i.e. to
+ * stand for {@code X = x R^-1}. Square-and-multiply in Montgomery arithmetic then yields the
+ * form of {@code X^s}, which is {@code X^s R = x^s R^(1-s)}. The lazy values are only added up,
+ * so the sum stays in that form and one correcting factor {@code R^(s-1) mod M} at the end
+ * gives {@code Σ x^s}. {@code s = 0} is answered directly ({@code 0^0 = 1}: the count).
+ *
+ * <p>Shape: eight independent chains (four int vectors, each split into its even and odd 32-bit
+ * halves; the order of terms does not matter for a sum) so that the multiply latency of one
+ * chain hides behind the others; all lanes share the exponent, so the square-and-multiply
+ * branch is uniform. A scalar tail handles the last {@code < 4 * int lanes} entries. The
+ * arithmetic is written out in the loop body on purpose: a helper that C2 does not inline would
+ * box every vector (PERF-NOTES). The eight chains are spelled out: edit
+ * all eight together.
+ */
+final class MontgomeryPowerKernel {
+
+    static final VectorSpecies<Integer> INT = Species.INT;
+    static final VectorSpecies<Long> LONG = Species.LONG;
+    static final int VL_INT = INT.length();
+    /** Entries consumed per iteration: 4 int vectors = 8 long chains. */
+    static final int STEP = 4 * VL_INT;
+    private static final LongVector LOW32 = LongVector.broadcast(LONG, 0xFFFF_FFFFL);
+
+    private MontgomeryPowerKernel() {
+    }
+
+    /**
+     * @throws IllegalArgumentException naming M when it is even (Montgomery needs M coprime to R)
+     */
+    static void requireOdd(int m) {
+        if ((m & 1) == 0) {
+            throw new IllegalArgumentException(
+                    "vector-montgomery power sum needs an odd modulus (Montgomery, R = 2^32), got M = " + m);
+        }
+    }
+
+    /** {@code -M^-1 mod 2^32} for odd M, by Newton's iteration (each step doubles the correct bits). */
+    static long negInverse(int m) {
+        long inv = m; // correct to 3 bits: m * m ≡ 1 (mod 8) for odd m
+        for (int i = 0; i < 5; i++) {
+            inv = inv * (2 - m * inv) & 0xFFFF_FFFFL;
+        }
+        return (-inv) & 0xFFFF_FFFFL;
+    }
+
+    /**
+     * {@code Σ_{i in [from, to)} x[i]^s mod M}, entries in {@code [0, M)}, odd M, {@code s >= 0};
+     * result in {@code [0, M)} (ordinary residues, not Montgomery form).
+     */
+    static long sum(int[] x, int from, int to, long s, int m) {
+        requireOdd(m);
+        if (s == 0) {
+            return (to - from) % m;
+        }
+        int top = 63 - Long.numberOfLeadingZeros(s); // the chains start at r = a: bit `top` is done
+        boolean strict = m >= (1 << 30);
+        LongVector mv = LongVector.broadcast(LONG, m);
+        LongVector np = LongVector.broadcast(LONG, negInverse(m));
+        LongVector acc = LongVector.zero(LONG);
+        int bound = from + (to - from) / STEP * STEP;
+        for (int i = from; i < bound; i += STEP) {
+            LongVector v0 = IntVector.fromArray(INT, x, i + 0 * VL_INT).reinterpretAsLongs();
+            LongVector v1 = IntVector.fromArray(INT, x, i + 1 * VL_INT).reinterpretAsLongs();
+            LongVector v2 = IntVector.fromArray(INT, x, i + 2 * VL_INT).reinterpretAsLongs();
+            LongVector v3 = IntVector.fromArray(INT, x, i + 3 * VL_INT).reinterpretAsLongs();
+            LongVector a0 = v0.and(LOW32);
+            LongVector a1 = v0.lanewise(VectorOperators.LSHR, 32);
+            LongVector a2 = v1.and(LOW32);
+            LongVector a3 = v1.lanewise(VectorOperators.LSHR, 32);
+            LongVector a4 = v2.and(LOW32);
+            LongVector a5 = v2.lanewise(VectorOperators.LSHR, 32);
+            LongVector a6 = v3.and(LOW32);
+            LongVector a7 = v3.lanewise(VectorOperators.LSHR, 32);
+            LongVector r0 = a0;
+            LongVector r1 = a1;
+            LongVector r2 = a2;
+            LongVector r3 = a3;
+            LongVector r4 = a4;
+            LongVector r5 = a5;
+            LongVector r6 = a6;
+            LongVector r7 = a7;
+            LongVector t;
+            for (int b = top - 1; b >= 0; b--) {
+                // square: lazy [0, 2M) -> [0, 2M); strict [0, M) -> [0, 2M)
+                t = r0.mul(r0);
+                r0 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r1.mul(r1);
+                r1 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r2.mul(r2);
+                r2 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r3.mul(r3);
+                r3 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r4.mul(r4);
+                r4 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r5.mul(r5);
+                r5 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r6.mul(r6);
+                r6 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r7.mul(r7);
+                r7 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                if (strict) { // M >= 2^30: back to [0, M) so that the next square stays below 2^64
+                    t = r0.sub(mv);
+                    r0 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                    t = r1.sub(mv);
+                    r1 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                    t = r2.sub(mv);
+                    r2 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                    t = r3.sub(mv);
+                    r3 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                    t = r4.sub(mv);
+                    r4 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                    t = r5.sub(mv);
+                    r5 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                    t = r6.sub(mv);
+                    r6 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                    t = r7.sub(mv);
+                    r7 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                }
+                if (((s >>> b) & 1) != 0) { // uniform across lanes: every lane shares s
+                    t = r0.mul(a0);
+                    r0 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                    t = r1.mul(a1);
+                    r1 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                    t = r2.mul(a2);
+                    r2 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                    t = r3.mul(a3);
+                    r3 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                    t = r4.mul(a4);
+                    r4 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                    t = r5.mul(a5);
+                    r5 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                    t = r6.mul(a6);
+                    r6 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                    t = r7.mul(a7);
+                    r7 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                    if (strict) {
+                        t = r0.sub(mv);
+                        r0 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                        t = r1.sub(mv);
+                        r1 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                        t = r2.sub(mv);
+                        r2 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                        t = r3.sub(mv);
+                        r3 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                        t = r4.sub(mv);
+                        r4 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                        t = r5.sub(mv);
+                        r5 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                        t = r6.sub(mv);
+                        r6 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                        t = r7.sub(mv);
+                        r7 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                    }
+                }
+            }
+            // r in [0, 2M) < 2^32 each: 8 of them add < 2^35 per lane per step
+            acc = acc.add(r0).add(r1).add(r2).add(r3).add(r4).add(r5).add(r6).add(r7);
+        }
+        // All lanes together hold fewer than 2^31 terms below 2^32: the total is below 2^63.
+        long vectorSum = acc.reduceLanes(VectorOperators.ADD) % m;    // Montgomery form of Σ X^s
+        long rModM = (1L << 32) % m;
+        long correction = PowerSums.powMod(rModM, s - 1, m);           // R^(s-1) mod M
+        long total = vectorSum * correction % m;                       // ordinary residue in [0, M)
+        for (int i = bound; i < to; i++) {
+            total += PowerSums.powMod(x[i], s, m);                     // < 2^31 + tail * 2^31
+        }
+        return total % m;
+    }
+}

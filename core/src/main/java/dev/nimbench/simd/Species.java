@@ -1,0 +1,45 @@
+package dev.nimbench.simd;
+
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorShape;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * The species every kernel in this package uses, chosen once: the preferred shape, capped at
+ * 512 bits (the kernels unroll at most 4 in-register levels), or narrower when the system
+ * property {@code nimbench.vector.bits} (128, 256 or 512) asks for it, so that the 128/256-bit
+ * paths can be tested on an AVX-512 machine. A request wider than the preferred shape is
+ * ignored (it would be emulated, not faster).
+ */
+final class Species {
+
+    /** System property that forces a narrower vector shape. */
+    static final String BITS_PROPERTY = "nimbench.vector.bits";
+
+    static final VectorShape SHAPE = chooseShape();
+    static final VectorSpecies<Integer> INT = IntVector.SPECIES_PREFERRED.withShape(SHAPE);
+    static final VectorSpecies<Long> LONG = LongVector.SPECIES_PREFERRED.withShape(SHAPE);
+
+    private Species() {
+    }
+
+    private static VectorShape chooseShape() {
+        int preferred = Math.min(512, VectorShape.preferredShape().vectorBitSize());
+        int bits = preferred;
+        String forced = System.getProperty(BITS_PROPERTY);
+        if (forced != null && !forced.isBlank()) {
+            int requested;
+            try {
+                requested = Integer.parseInt(forced.trim());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(BITS_PROPERTY + " must be 128, 256 or 512, got '" + forced + "'");
+            }
+            if (requested != 128 && requested != 256 && requested != 512) {
+                throw new IllegalArgumentException(BITS_PROPERTY + " must be 128, 256 or 512, got " + requested);
+            }
+            bits = Math.min(bits, requested);
+        }
+        return VectorShape.forBitSize(bits);
+    }
+}

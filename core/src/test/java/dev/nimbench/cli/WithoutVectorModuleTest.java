@@ -1,0 +1,108 @@
+package dev.nimbench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nimbench.registry.Registry;
+import dev.nimbench.transform.TransformVariant;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The CLI in a child JVM started WITHOUT {@code --add-modules jdk.incubator.vector} (and one with
+ * a tiny heap): vector variants are unavailable, choosing one is an error, the default
+ * configuration warns once and runs scalar; a size above the heap is refused before allocating.
+ */
+class WithoutVectorModuleTest {
+
+    @Test
+    void vectorVariantsAreUnavailableAndTheDefaultFallsBackWithOneWarning() throws Exception {
+        Child variants = Child.run(List.of(), "variants", "--json");
+        assertThat(variants.exitCode).as(variants.toString()).isZero();
+        JsonNode root = new ObjectMapper().readTree(variants.out);
+        List<String> vectorIds = new ArrayList<>();
+        for (JsonNode stage : root) {
+            for (JsonNode entry : stage) {
+                if (entry.get("id").asText().contains("vector")) {
+                    vectorIds.add(entry.get("id").asText());
+                    assertThat(entry.get("available").asBoolean()).as(entry.toString()).isFalse();
+                    assertThat(entry.get("unavailableReason").asText()).contains("--add-modules jdk.incubator.vector");
+                }
+            }
+        }
+
+        Child solve = Child.run(List.of(), "solve", "card-stacking", "13", "4");
+        assertThat(solve.exitCode).as(solve.toString()).isZero();
+        assertThat(solve.out).contains("= 540318329");
+        if (vectorIds.isEmpty()) {
+            assertThat(solve.err).isEmpty();
+        } else {
+            assertThat(solve.err.lines()).as(solve.toString()).hasSize(1);
+            assertThat(solve.err).contains("warning").contains("--add-modules jdk.incubator.vector");
+            assertThat(solve.out).doesNotContain("=vector");
+        }
+
+        Optional<TransformVariant> vector = Registry.all(TransformVariant.class).stream()
+                .filter(v -> v.id().contains("vector")).findFirst();
+        if (vector.isPresent()) {
+            Child chosen = Child.run(List.of(), "solve", "card-stacking", "13", "4", "--transform", vector.get().id());
+            assertThat(chosen.exitCode).as(chosen.toString()).isEqualTo(2);
+            assertThat(chosen.out).isEmpty();
+            assertThat(chosen.err.lines()).hasSize(1);
+            assertThat(chosen.err).contains(vector.get().id()).contains("unavailable")
+                    .contains("--add-modules jdk.incubator.vector");
+        }
+        assertThat(vectorIds).as("the registries have Vector API variants to exercise").isNotEmpty();
+    }
+
+    @Test
+    void aSizeAboveTheHeapIsRefusedBeforeAllocating() throws Exception {
+        Child child = Child.run(List.of("-Xmx48m"),
+                "solve", "card-stacking", String.valueOf(1 << 26), "1");
+        assertThat(child.exitCode).as(child.toString()).isEqualTo(2);
+        assertThat(child.err.lines()).as(child.toString()).hasSize(1);
+        assertThat(child.err).contains("n = 67108864").contains("MiB of heap").contains("-Xmx")
+                .doesNotContain("OutOfMemoryError");
+    }
+
+    /** A child JVM running {@link Main} on this test's class path. */
+    private static final class Child {
+        int exitCode;
+        String out;
+        String err;
+
+        static Child run(List<String> jvmArgs, String... args) throws IOException, InterruptedException {
+            List<String> command = new ArrayList<>();
+            command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+            command.addAll(jvmArgs);
+            command.add("-cp");
+            command.add(System.getProperty("java.class.path"));
+            command.add(Main.class.getName());
+            command.addAll(List.of(args));
+            Process process = new ProcessBuilder(command).start();
+            process.getOutputStream().close();
+            Child child = new Child();
+            // Outputs are small; read stderr after stdout.
+            child.out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            child.err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (!process.waitFor(120, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                throw new AssertionError("child JVM did not finish: " + command);
+            }
+            child.exitCode = process.exitValue();
+            return child;
+        }
+
+        @Override
+        public String toString() {
+            return "exit " + exitCode + "\n--- stdout\n" + out + "--- stderr\n" + err;
+        }
+    }
+}

@@ -1,0 +1,260 @@
+package dev.nimbench.pipeline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nimbench.arith.MultiplierVariant;
+import dev.nimbench.combine.CombineVariant;
+import dev.nimbench.distribution.DistributionVariant;
+import dev.nimbench.distribution.Problem;
+import dev.nimbench.exact.ExactPipeline;
+import dev.nimbench.power.PowerVariant;
+import dev.nimbench.registry.Registry;
+import dev.nimbench.simd.VectorSupport;
+import dev.nimbench.transform.TransformVariant;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every configuration in the cross product distribution × transform × multiplier × power ×
+ * combine × threads {1, 2} × modulus (one odd, one even per problem) gives the exact BigInteger
+ * counts on small instances. Combinations that are invalid by contract are skipped by ONE rule,
+ * {@link #skipReason}; the test checks that the pipeline refuses exactly the combinations the
+ * rule calls invalid (with a one-line IllegalArgumentException) and runs every other one.
+ */
+class CrossProductTest {
+
+    /** Odd modulus first (a prime above every n used), then an even one (not prime). */
+    private static final Map<Problem, long[]> MODULI = Map.of(
+            Problem.CARD_STACKING, new long[] {1_000_000_007L, 1_000_000_006L},
+            Problem.DIVISOR_GAME, new long[] {987_654_321L, 1L << 30});
+    /** (n, count) instances per problem; n stays within every brute-force variant's limit. */
+    private static final Map<Problem, int[][]> INSTANCES = Map.of(
+            Problem.CARD_STACKING, new int[][] {{1, 3}, {3, 2}, {7, 0}, {9, 3}, {12, 4}},
+            Problem.DIVISOR_GAME, new int[][] {{2, 5}, {10, 5}, {16, 0}, {60, 3}, {100, 2}});
+    private static final int[] THREADS = {1, 2};
+
+    private static final Map<String, BigInteger> EXACT = new HashMap<>();
+
+    /** One point of the cross product. */
+    record Combo(DistributionVariant distribution, TransformVariant transform, MultiplierVariant multiplier,
+            PowerVariant power, CombineVariant combine, int threads, long modulus) {
+
+        Configuration configuration() {
+            return new Configuration(Map.of(distribution.problem(), distribution.id()), transform.id(),
+                    multiplier.id(), power.id(), combine.id(), threads);
+        }
+
+        @Override
+        public String toString() {
+            return distribution.problem().id() + "/" + distribution.id() + " " + transform.id() + " "
+                    + multiplier.id() + " " + power.id() + " " + combine.id() + " T=" + threads + " M=" + modulus;
+        }
+    }
+
+    /** Kinds of skip; COLLAPSED combinations run but duplicate another (transform/power are "none"). */
+    enum Skip { COLLAPSED, ODD_MODULUS_COMBINE, ODD_MODULUS_MULTIPLIER, PRIME_MODULUS_BINOMIALS }
+
+    /**
+     * THE rule. A combination is skipped when
+     * <ol>
+     * <li>the combine does not use the spectrum (repeated-squaring) and the transform or power is
+     *     not its registry's first constant: those stages do not run, so it would only repeat the
+     *     combination with the first ones (COLLAPSED);
+     * <li>the modulus is even and the combine divides by P = 2^L (wht);
+     * <li>the modulus is even and the multiplier works in Montgomery form (R = 2^32 must be
+     *     invertible mod M);
+     * <li>card-stacking with a distribution that uses binomial tables (every one but brute-force)
+     *     and a modulus that is not a prime above n.
+     * </ol>
+     */
+    static Skip skipReason(Combo c) {
+        if (!c.combine().create().usesSpectrum() && (c.transform().ordinal() != 0 || c.power().ordinal() != 0)) {
+            return Skip.COLLAPSED;
+        }
+        boolean even = (c.modulus() & 1) == 0;
+        if (even && c.combine().create().requiresOddModulus()) {
+            return Skip.ODD_MODULUS_COMBINE;
+        }
+        if (even && c.multiplier().id().contains("montgomery")) {
+            return Skip.ODD_MODULUS_MULTIPLIER;
+        }
+        if (c.distribution().problem() == Problem.CARD_STACKING && !c.distribution().id().equals("brute-force")
+                && !BigInteger.valueOf(c.modulus()).isProbablePrime(50)) {
+            return Skip.PRIME_MODULUS_BINOMIALS;
+        }
+        return null;
+    }
+
+    static List<Combo> crossProduct() {
+        List<Combo> all = new ArrayList<>();
+        for (DistributionVariant d : Registry.all(DistributionVariant.class)) {
+            for (TransformVariant t : Registry.all(TransformVariant.class)) {
+                for (MultiplierVariant m : Registry.all(MultiplierVariant.class)) {
+                    for (PowerVariant p : Registry.all(PowerVariant.class)) {
+                        for (CombineVariant c : Registry.all(CombineVariant.class)) {
+                            for (int threads : THREADS) {
+                                for (long modulus : MODULI.get(d.problem())) {
+                                    all.add(new Combo(d, t, m, p, c, threads, modulus));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return all;
+    }
+
+    @BeforeAll
+    static void exactCounts() {
+        for (Problem problem : Problem.values()) {
+            for (int[] instance : INSTANCES.get(problem)) {
+                try (ExactPipeline p = ExactPipeline.prepare(problem, instance[0], instance[1],
+                        Configuration.defaults())) {
+                    EXACT.put(key(problem, instance), p.run().losing());
+                }
+            }
+        }
+    }
+
+    @Test
+    void everyVariantIsRunnableInTheTestJvm() {
+        assertThat(VectorSupport.isPresent()).as("tests must run with --add-modules jdk.incubator.vector").isTrue();
+        assertThat(Registry.available(TransformVariant.class)).isEqualTo(Registry.all(TransformVariant.class));
+        assertThat(Registry.available(PowerVariant.class)).isEqualTo(Registry.all(PowerVariant.class));
+        assertThat(Registry.available(MultiplierVariant.class)).isEqualTo(Registry.all(MultiplierVariant.class));
+        assertThat(Registry.all(TransformVariant.class)).isNotEmpty();
+        assertThat(Registry.all(PowerVariant.class)).isNotEmpty();
+        assertThat(Registry.all(MultiplierVariant.class)).isNotEmpty();
+        for (Problem problem : Problem.values()) {
+            assertThat(Registry.all(DistributionVariant.class)).anyMatch(d -> d.problem() == problem);
+        }
+    }
+
+    @Test
+    void everyValidConfigurationGivesTheExactCountsAndEveryInvalidOneIsRefused() {
+        List<String> failures = new ArrayList<>();
+        Map<Skip, Integer> skipped = new HashMap<>();
+        Set<String> refusedWithoutRule = new LinkedHashSet<>();
+        Set<String> ruleWithoutRefusal = new LinkedHashSet<>();
+        int ran = 0;
+        for (Combo combo : crossProduct()) {
+            Skip skip = skipReason(combo);
+            if (skip != null) {
+                skipped.merge(skip, 1, Integer::sum);
+            }
+            if (skip == Skip.COLLAPSED) {
+                continue;
+            }
+            Problem problem = combo.distribution().problem();
+            for (int[] instance : INSTANCES.get(problem)) {
+                Result result;
+                try (Pipeline p = Pipeline.prepare(problem, instance[0], instance[1], combo.modulus(),
+                        combo.configuration())) {
+                    result = p.run();
+                } catch (IllegalArgumentException e) {
+                    if (skip == null) {
+                        refusedWithoutRule.add(combo + " n=" + instance[0] + ": " + e.getMessage());
+                    }
+                    assertThat(e.getMessage()).as(combo.toString()).doesNotContain("\n");
+                    continue;
+                }
+                if (skip != null) {
+                    ruleWithoutRefusal.add(combo + " (" + skip + ")");
+                    continue;
+                }
+                ran++;
+                BigInteger m = BigInteger.valueOf(combo.modulus());
+                BigInteger exactLosing = EXACT.get(key(problem, instance));
+                if (!result.losing().equals(exactLosing.mod(m))) {
+                    failures.add(combo + " n=" + instance[0] + " count=" + instance[1] + ": losing "
+                            + result.losing() + ", expected " + exactLosing.mod(m));
+                }
+                if (!result.config().equals(expectedAsRun(combo))) {
+                    failures.add(combo + ": config as run " + result.config());
+                }
+            }
+        }
+        assertThat(refusedWithoutRule).as("refused by the pipeline but not skipped by the rule").isEmpty();
+        assertThat(ruleWithoutRefusal).as("skipped by the rule but accepted by the pipeline").isEmpty();
+        assertThat(failures).as("wrong answers (first 20)").isEmpty();
+        assertThat(ran).isGreaterThan(0);
+        assertThat(skipped).isEqualTo(expectedSkipCounts());
+    }
+
+    @Test
+    void collapsedCombinationsRunAsTheirRepresentative() {
+        TransformVariant lastTransform = last(TransformVariant.values());
+        PowerVariant lastPower = last(PowerVariant.values());
+        DistributionVariant d = Registry.all(DistributionVariant.class).get(0);
+        Combo collapsed = new Combo(d, lastTransform, MultiplierVariant.values()[0], lastPower,
+                CombineVariant.REPEATED_SQUARING, 1, MODULI.get(d.problem())[0]);
+        int[] instance = INSTANCES.get(d.problem())[1];
+        try (Pipeline p = Pipeline.prepare(d.problem(), instance[0], instance[1], collapsed.modulus(),
+                collapsed.configuration())) {
+            Result r = p.run();
+            assertThat(r.config()).isEqualTo(expectedAsRun(collapsed));
+            assertThat(r.losing()).isEqualTo(EXACT.get(key(d.problem(), instance)).mod(
+                    BigInteger.valueOf(collapsed.modulus())));
+        }
+    }
+
+    /**
+     * The skip counts, computed from the registry sizes independently of the rule's code: the
+     * skipped set is exactly the one the contracts imply.
+     */
+    private static Map<Skip, Integer> expectedSkipCounts() {
+        int transforms = TransformVariant.values().length;
+        int powers = PowerVariant.values().length;
+        int multipliers = MultiplierVariant.values().length;
+        int montgomery = (int) Registry.all(MultiplierVariant.class).stream()
+                .filter(m -> m.id().contains("montgomery")).count();
+        int spectrumCombines = (int) Registry.all(CombineVariant.class).stream()
+                .filter(c -> c.create().usesSpectrum()).count();
+        int otherCombines = CombineVariant.values().length - spectrumCombines;
+        int threads = THREADS.length;
+        Map<Skip, Integer> expected = new HashMap<>();
+        int distributions = DistributionVariant.values().length;
+        int cardBinomial = (int) Registry.all(DistributionVariant.class).stream()
+                .filter(d -> d.problem() == Problem.CARD_STACKING && !d.id().equals("brute-force")).count();
+        // Every problem has one odd and one even modulus.
+        put(expected, Skip.COLLAPSED, distributions * (transforms * powers - 1) * multipliers * otherCombines
+                * threads * 2);
+        put(expected, Skip.ODD_MODULUS_COMBINE, distributions * transforms * powers * multipliers * spectrumCombines
+                * threads);
+        put(expected, Skip.ODD_MODULUS_MULTIPLIER, distributions * montgomery * otherCombines * threads);
+        // Card-stacking binomial variants: the even modulus (not prime) with non-Montgomery
+        // multipliers under the non-spectrum combine (the rest were skipped earlier).
+        put(expected, Skip.PRIME_MODULUS_BINOMIALS, cardBinomial * (multipliers - montgomery) * otherCombines
+                * threads);
+        return expected;
+    }
+
+    private static void put(Map<Skip, Integer> map, Skip skip, int count) {
+        if (count > 0) {
+            map.put(skip, count);
+        }
+    }
+
+    private static Configuration expectedAsRun(Combo c) {
+        boolean spectrum = c.combine().create().usesSpectrum();
+        return new Configuration(Map.of(c.distribution().problem(), c.distribution().id()),
+                spectrum ? c.transform().id() : Configuration.NONE, c.multiplier().id(),
+                spectrum ? c.power().id() : Configuration.NONE, c.combine().id(), c.threads());
+    }
+
+    private static String key(Problem problem, int[] instance) {
+        return problem.id() + " " + instance[0] + " " + instance[1];
+    }
+
+    private static <T> T last(T[] values) {
+        return values[values.length - 1];
+    }
+}

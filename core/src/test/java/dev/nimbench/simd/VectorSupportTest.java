@@ -1,0 +1,52 @@
+package dev.nimbench.simd;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nimbench.power.PowerVariant;
+import dev.nimbench.registry.Registry;
+import dev.nimbench.transform.TransformVariant;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The vector variants must really run in the test JVM: these tests FAIL (not skip) when the
+ * surefire JVM lacks {@code --add-modules jdk.incubator.vector}, so that a missing flag cannot
+ * turn the vector tests into silent scalar runs.
+ */
+class VectorSupportTest {
+
+    @Test
+    void vectorModuleIsPresentInTheTestJvm() {
+        assertThat(VectorSupport.isPresent())
+                .as("jdk.incubator.vector must be resolved in the test JVM (" + VectorSupport.FIX + ")")
+                .isTrue();
+        assertThat(VectorSupport.preferredSpecies()).contains("int").doesNotContain("absent");
+    }
+
+    @Test
+    void everyVectorVariantIsAvailableAndInstantiates() {
+        assertThat(Registry.available(TransformVariant.class)).containsExactly(TransformVariant.values());
+        assertThat(Registry.available(PowerVariant.class)).containsExactly(PowerVariant.values());
+        for (TransformVariant v : TransformVariant.values()) {
+            assertThat(v.create()).isNotNull();
+            assertThat(v.unavailableReason()).isNull();
+        }
+        for (PowerVariant v : PowerVariant.values()) {
+            assertThat(v.create()).isNotNull();
+        }
+    }
+
+    @Test
+    void speciesIsAtLeast128AndAtMost512Bits() {
+        assertThat(Species.SHAPE.vectorBitSize()).isBetween(128, 512);
+        assertThat(Species.INT.vectorBitSize()).isEqualTo(Species.LONG.vectorBitSize());
+        assertThat(MontgomeryPowerKernel.STEP).isEqualTo(4 * Species.INT.length());
+    }
+
+    @Test
+    void negInverseIsMinusTheInverseModulo2To32() {
+        for (int m : new int[] {3, 987_654_321, 1_000_000_007, Integer.MAX_VALUE, 1}) {
+            long np = MontgomeryPowerKernel.negInverse(m);
+            assertThat((np * m + 1) & 0xFFFF_FFFFL).as("M=%d", m).isZero();
+        }
+    }
+}

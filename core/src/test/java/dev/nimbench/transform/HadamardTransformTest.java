@@ -1,0 +1,232 @@
+package dev.nimbench.transform;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.testkit.ReferenceMultiplier;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Every transform variant against the naive O(P^2) transform, round trips, and the edges. */
+class HadamardTransformTest {
+
+    /** Primes, the composite divisor-game modulus, the extremes of [2, 2^31), and even moduli. */
+    static final int[] MODULI = {1_000_000_007, 987_654_321, 3, Integer.MAX_VALUE, 2, 1 << 30, 1_000_000_006};
+    /** Naive reference for L up to here (L = 12: 2^24 terms per input); above, scalar-mod is the reference. */
+    static final int NAIVE_MAX_LOG = 12;
+    static final int MAX_LOG = 14;
+    static final List<String> KINDS = List.of("random", "zeros", "max", "spike-first", "spike-last", "spike-mid");
+
+    /** Expected transforms by "M/L/kind", shared by all variants (the naive one is the slow part). */
+    private static final Map<String, int[]> EXPECTED = new ConcurrentHashMap<>();
+    private static ExecutionContext[] contexts;
+
+    @BeforeAll
+    static void createContexts() {
+        contexts = new ExecutionContext[MODULI.length];
+        for (int i = 0; i < MODULI.length; i++) {
+            contexts[i] = ReferenceMultiplier.context(MODULI[i], 3); // 3 threads: uneven chunks
+        }
+    }
+
+    @AfterAll
+    static void closeContexts() {
+        for (ExecutionContext c : contexts) {
+            c.close();
+        }
+    }
+
+    static int[] input(int m, int log, String kind) {
+        int n = 1 << log;
+        int[] a = new int[n];
+        switch (kind) {
+            case "random":
+                SplittableRandom rnd = new SplittableRandom(31L * m + log);
+                for (int i = 0; i < n; i++) {
+                    a[i] = rnd.nextInt(m);
+                }
+                break;
+            case "zeros":
+                break;
+            case "max":
+                Arrays.fill(a, m - 1);
+                break;
+            case "spike-first":
+                a[0] = m - 1;
+                break;
+            case "spike-last":
+                a[n - 1] = m - 1;
+                break;
+            case "spike-mid":
+                a[n / 2] = 1;
+                a[n / 3] = m - 1;
+                break;
+            default:
+                throw new IllegalArgumentException(kind);
+        }
+        return a;
+    }
+
+    /** sum_j (-1)^popcount(i & j) a[j], exact in long (|sum| < 2^(31+L)), then mod M. */
+    static int[] naive(int[] a, int m) {
+        int n = a.length;
+        int[] out = new int[n];
+        for (int i = 0; i < n; i++) {
+            long sum = 0;
+            for (int j = 0; j < n; j++) {
+                sum += (Integer.bitCount(i & j) & 1) == 0 ? a[j] : -a[j];
+            }
+            out[i] = (int) Math.floorMod(sum, (long) m);
+        }
+        return out;
+    }
+
+    static int[] expected(int mi, int log, String kind) {
+        return EXPECTED.computeIfAbsent(MODULI[mi] + "/" + log + "/" + kind, key -> {
+            int[] a = input(MODULI[mi], log, kind);
+            if (log <= NAIVE_MAX_LOG) {
+                return naive(a, MODULI[mi]);
+            }
+            TransformVariant.SCALAR_MOD.create().transform(a, contexts[mi]);
+            return a;
+        });
+    }
+
+    @ParameterizedTest
+    @EnumSource(TransformVariant.class)
+    void equalsNaiveTransformForEveryLengthModulusAndInputKind(TransformVariant variant) {
+        HadamardTransform t = variant.create();
+        for (int mi = 0; mi < MODULI.length; mi++) {
+            for (int log = 0; log <= MAX_LOG; log++) {
+                for (String kind : KINDS) {
+                    int[] a = input(MODULI[mi], log, kind);
+                    t.transform(a, contexts[mi]);
+                    int[] want = expected(mi, log, kind);
+                    if (!Arrays.equals(a, want)) {
+                        assertThat(a).as("%s M=%d L=%d %s", variant.id(), MODULI[mi], log, kind).containsExactly(want);
+                    }
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(TransformVariant.class)
+    void transformTwiceIsLengthTimesInput(TransformVariant variant) {
+        HadamardTransform t = variant.create();
+        for (int mi = 0; mi < MODULI.length; mi++) {
+            int m = MODULI[mi];
+            for (int log = 0; log <= MAX_LOG; log++) {
+                int[] a = input(m, log, "random");
+                int[] twice = a.clone();
+                t.transform(twice, contexts[mi]);
+                t.transform(twice, contexts[mi]);
+                long p = (1L << log) % m;
+                for (int i = 0; i < a.length; i++) {
+                    a[i] = (int) (p * a[i] % m);
+                }
+                assertThat(twice).as("%s M=%d L=%d", variant.id(), m, log).containsExactly(a);
+            }
+        }
+    }
+
+    /**
+     * Sizes where the one-thread blocked forms have 2, 8 and 16 rows, so pass 2 (the strips) runs,
+     * for 16 rows with the levels fused into the gather and the scatter.
+     */
+    @ParameterizedTest
+    @EnumSource(TransformVariant.class)
+    void largeSizesWithBothMemoryPassesEqualTheLongTransform(TransformVariant variant) {
+        HadamardTransform t = variant.create();
+        HadamardTransform reference = new LazyLongHadamardTransform();
+        for (int log : new int[] {TwoPassPlan.LOG_L2_BLOCK + 1, TwoPassPlan.LOG_L2_BLOCK + 3, TwoPassPlan.LOG_L2_BLOCK + 4}) {
+            for (int mi : new int[] {0, 3}) {
+                int[] a = input(MODULI[mi], log, "random");
+                int[] want = a.clone();
+                reference.transform(want, contexts[mi]);
+                t.transform(a, contexts[mi]);
+                assertThat(Arrays.equals(a, want)).as("%s M=%d L=%d", variant.id(), MODULI[mi], log).isTrue();
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(TransformVariant.class)
+    void oneInstanceIsReusableAcrossSizesAndThreadCounts(TransformVariant variant) {
+        HadamardTransform t = variant.create();
+        int m = MODULI[0];
+        for (int threads = 1; threads <= 2; threads++) {
+            try (ExecutionContext ctx = ReferenceMultiplier.context(m, threads)) {
+                for (int log : new int[] {12, 3, 12, 0, 9}) {
+                    int[] a = input(m, log, "random");
+                    t.transform(a, ctx);
+                    assertThat(a).as("%s L=%d threads=%d", variant.id(), log, threads).containsExactly(expected(0, log, "random"));
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(TransformVariant.class)
+    void refusesLengthsThatAreNotPowersOfTwo(TransformVariant variant) {
+        HadamardTransform t = variant.create();
+        for (int n : new int[] {0, 3, 6, 12, 1000}) {
+            assertThatThrownBy(() -> t.transform(new int[n], contexts[0]))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("got " + n)
+                    .hasMessageContaining("power of two");
+            assertThatThrownBy(() -> t.workingBytes(n)).isInstanceOf(IllegalArgumentException.class);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(TransformVariant.class)
+    void workingBytesIsSmallAgainstTheArrayExceptForTheLongCopy(TransformVariant variant) {
+        HadamardTransform t = variant.create();
+        for (int log = 0; log <= HadamardLength.MAX_LOG; log++) {
+            long bytes = t.workingBytes(1 << log);
+            assertThat(bytes).isNotNegative();
+            if (variant == TransformVariant.LAZY_LONG) {
+                assertThat(bytes).isEqualTo(8L << log);
+            } else {
+                assertThat(bytes).as("%s L=%d", variant.id(), log).isLessThanOrEqualTo(Math.max(4L << log, 2L << 20));
+            }
+        }
+    }
+
+    @Test
+    void lazyLongEnforcesItsExactnessBound() {
+        LazyLongHadamardTransform.requireExact(32);
+        assertThatThrownBy(() -> LazyLongHadamardTransform.requireExact(33))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("L = 33")
+                .hasMessageContaining("L <= 32");
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 4, 10, 17, 18, 24, 30})
+    void plansCoverEveryLevelExactlyOnce(int log) {
+        for (int minRows : new int[] {1, 4, 8, 16}) {
+            for (int minStrip : new int[] {4, 8, 16}) {
+                TwoPassPlan plan = TwoPassPlan.of(log, minRows, minStrip);
+                assertThat((long) plan.rows * plan.block).isEqualTo(1L << log);
+                if (plan.rows > 1) {
+                    assertThat(plan.stripWidth).isBetween(minStrip, plan.block);
+                    assertThat((long) plan.strips() * plan.stripWidth).isEqualTo(plan.block);
+                } else {
+                    assertThat(plan.strips()).isZero();
+                }
+            }
+        }
+    }
+}
