@@ -63,6 +63,11 @@ public final class OmegaSieveDistribution implements GrundyDistribution {
     }
 
     @Override
+    public void checkSupported(int n, int modulus) {
+        DivisorGame.size(n); // any modulus: counts are reduced at the end
+    }
+
+    @Override
     public long workingBytes(int n) {
         return 5L * SEGMENT + 5L * PERIOD + 4L * (long) Math.sqrt(n) + 1024;
     }
