@@ -40,12 +40,8 @@ public final class PerKTailSumsDistribution implements GrundyDistribution {
 
     @Override
     public void histogram(int n, int[] out, ExecutionContext ctx) {
+        checkSupported(n, ctx.modulus());
         CardStacking.requireOut(n, out);
-        if (n > MAX_N) {
-            throw new IllegalArgumentException(
-                    "per-k-tail-sums is O(n^2): n must be in [1, " + MAX_N + "]: got " + n);
-        }
-        CardStacking.requireBinomialInputs(n, out, ctx.modulus());
         ModularMultiplier mul = ctx.multiplier();
         long m = ctx.modulus();
         if (n == 1) {
