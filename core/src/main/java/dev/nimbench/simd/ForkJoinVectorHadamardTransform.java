@@ -8,10 +8,16 @@ import dev.nimbench.transform.TwoPassPlan;
 
 /**
  * {@link VectorHadamardTransform} split over {@code ctx.pool()}: pass 1's rows, then pass 2's
- * strips, in chunks (one strip buffer per chunk). The plan asks for at least
+ * strips, in {@code 4 * threads} contiguous chunks (one strip buffer per chunk). The plan asks for at least
  * {@code 4 * threads} rows so that medium sizes split too. Same numerics as the one-thread form.
  */
 public final class ForkJoinVectorHadamardTransform implements HadamardTransform {
+
+    /**
+     * Chunks per thread in each pass: more chunks than threads, so that when another process
+     * slows one core down the other steals the rest instead of waiting (the machine is shared).
+     */
+    static final int TASKS_PER_THREAD = 4;
 
     @Override
     public void transform(int[] a, ExecutionContext ctx) {
@@ -22,7 +28,7 @@ public final class ForkJoinVectorHadamardTransform implements HadamardTransform 
             VectorHadamardKernels.transform(a, plan, null, m);
             return;
         }
-        int tasks = Math.min(threads, plan.rows);
+        int tasks = Math.min(TASKS_PER_THREAD * threads, plan.rows);
         ParallelFor.forEach(ctx, tasks, t -> {
             int from = (int) ParallelFor.chunkStart(plan.rows, tasks, t);
             int to = (int) ParallelFor.chunkStart(plan.rows, tasks, t + 1);
@@ -30,7 +36,7 @@ public final class ForkJoinVectorHadamardTransform implements HadamardTransform 
                 VectorHadamardKernels.pass1Block(a, r * plan.block, plan.block, m);
             }
         });
-        int stripTasks = Math.min(threads, plan.strips());
+        int stripTasks = Math.min(TASKS_PER_THREAD * threads, plan.strips());
         ParallelFor.forEach(ctx, stripTasks, t -> {
             int from = (int) ParallelFor.chunkStart(plan.strips(), stripTasks, t);
             int to = (int) ParallelFor.chunkStart(plan.strips(), stripTasks, t + 1);
@@ -43,6 +49,8 @@ public final class ForkJoinVectorHadamardTransform implements HadamardTransform 
 
     @Override
     public long workingBytes(int length) {
-        return 2L * 4L * TwoPassPlan.of(HadamardLength.log2(length), 8, VectorHadamardKernels.VL).bufferInts();
+        // The thread count is not known here: assume one live strip buffer per available processor.
+        int threads = Runtime.getRuntime().availableProcessors();
+        return 4L * threads * TwoPassPlan.of(HadamardLength.log2(length), 4 * threads, VectorHadamardKernels.VL).bufferInts();
     }
 }
