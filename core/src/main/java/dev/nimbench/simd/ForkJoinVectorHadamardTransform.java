@@ -8,8 +8,11 @@ import dev.nimbench.transform.TwoPassPlan;
 
 /**
  * {@link VectorHadamardTransform} split over {@code ctx.pool()}: pass 1's rows, then pass 2's
- * strips, in {@code 4 * threads} contiguous chunks (one strip buffer per chunk). The plan asks for at least
- * {@code 4 * threads} rows so that medium sizes split too. Same numerics as the one-thread form.
+ * strips, in {@code 4 * threads} contiguous chunks (one strip buffer per chunk). The plan asks
+ * for at least {@code 4 * threads} rows so that medium sizes split too; below
+ * {@link TwoPassPlan#MIN_PARALLEL_LOG}, with one thread, or when the array cannot be cut into
+ * rows, it is the one-thread transform. Same numerics as the one-thread form (pass 2 unbiases,
+ * so the parallel path always has more than one row).
  */
 public final class ForkJoinVectorHadamardTransform implements HadamardTransform {
 
@@ -21,11 +24,14 @@ public final class ForkJoinVectorHadamardTransform implements HadamardTransform 
 
     @Override
     public void transform(int[] a, ExecutionContext ctx) {
+        int log = HadamardLength.log2(a.length);
         int threads = ctx.threads();
-        TwoPassPlan plan = TwoPassPlan.of(HadamardLength.log2(a.length), 4 * threads, VectorHadamardKernels.VL);
         int m = ctx.modulus();
-        if (a.length < VectorHadamardKernels.VL || plan.rows == 1) {
-            VectorHadamardKernels.transform(a, plan, null, m);
+        TwoPassPlan plan = TwoPassPlan.of(log, 4 * threads, VectorHadamardKernels.VL);
+        if (threads == 1 || log < TwoPassPlan.MIN_PARALLEL_LOG || plan.rows == 1) {
+            TwoPassPlan sequential = TwoPassPlan.of(log, 1, VectorHadamardKernels.VL);
+            int[] buf = sequential.rows > 1 ? new int[sequential.bufferInts()] : null;
+            VectorHadamardKernels.transform(a, sequential, buf, m);
             return;
         }
         int tasks = Math.min(TASKS_PER_THREAD * threads, plan.rows);

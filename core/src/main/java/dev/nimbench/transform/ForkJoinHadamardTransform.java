@@ -6,8 +6,9 @@ import dev.nimbench.pipeline.ParallelFor;
 /**
  * {@link BlockedHadamardTransform} split over {@code ctx.pool()}: pass 1's rows, then pass 2's
  * strips, are divided into {@code 4 * threads} contiguous chunks (one strip buffer per chunk).
- * The plan asks for at least {@code 4 * threads} rows so that medium sizes also split; sizes too
- * small for that run as one block on the calling thread. Same numerics as the blocked form.
+ * The plan asks for at least {@code 4 * threads} rows so that medium sizes also split; below
+ * {@link TwoPassPlan#MIN_PARALLEL_LOG} (or with one thread) the blocked transform runs on the
+ * calling thread. Same numerics as the blocked form.
  */
 public final class ForkJoinHadamardTransform implements HadamardTransform {
 
@@ -19,9 +20,14 @@ public final class ForkJoinHadamardTransform implements HadamardTransform {
 
     @Override
     public void transform(int[] a, ExecutionContext ctx) {
+        int log = HadamardLength.log2(a.length);
         int threads = ctx.threads();
-        TwoPassPlan plan = TwoPassPlan.of(HadamardLength.log2(a.length), 4 * threads, BlockedHadamardTransform.MIN_STRIP);
         int m = ctx.modulus();
+        if (threads == 1 || log < TwoPassPlan.MIN_PARALLEL_LOG) {
+            BlockedHadamardTransform.transformSequential(a, log, m);
+            return;
+        }
+        TwoPassPlan plan = TwoPassPlan.of(log, 4 * threads, BlockedHadamardTransform.MIN_STRIP);
         int tasks = Math.min(TASKS_PER_THREAD * threads, plan.rows);
         ParallelFor.forEach(ctx, tasks, t -> {
             int from = (int) ParallelFor.chunkStart(plan.rows, tasks, t);
