@@ -39,7 +39,9 @@ public final class NarrowSpeciesCheck {
                         new VectorHadamardTransform().transform(got, ctx);
                         int[] gotParallel = a.clone();
                         new ForkJoinVectorHadamardTransform().transform(gotParallel, ctx);
-                        if (!Arrays.equals(got, want) || !Arrays.equals(gotParallel, want)) {
+                        int[] gotUnblocked = a.clone();
+                        new UnblockedVectorHadamardTransform().transform(gotUnblocked, ctx);
+                        if (!Arrays.equals(got, want) || !Arrays.equals(gotParallel, want) || !Arrays.equals(gotUnblocked, want)) {
                             fail("transform M=" + m + " L=" + log + " threads=" + threads);
                         }
                     }
