@@ -1,0 +1,157 @@
+package dev.nimbench.bench;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+
+/**
+ * BenchMain's command line ({@code jmh:run} passes its {@code jmh.*} properties as these options).
+ * Every error is an IllegalArgumentException with one line naming the option and the value.
+ */
+final class BenchOptions {
+
+    Profile profile = Profile.DEFAULT;
+    Pattern include;
+    List<Long> sizes;
+    Pattern variants;
+    Integer forks;
+    Integer warmupIterations;
+    Integer iterations;
+    final List<String> profilers = new ArrayList<>();
+    Integer threads;
+    Path results = Path.of("results");
+    Path root = Path.of(".");
+    String command;
+    boolean dryRun;
+    /** The options as given, for the metadata. */
+    final Map<String, String> given = new LinkedHashMap<>();
+
+    static BenchOptions parse(String... args) {
+        BenchOptions o = new BenchOptions();
+        for (int i = 0; i < args.length; i++) {
+            String name = args[i];
+            if (name.equals("--dry-run")) {
+                o.dryRun = true;
+                o.given.put("dry-run", "true");
+                continue;
+            }
+            if (i + 1 >= args.length) {
+                throw new IllegalArgumentException("option " + name + " needs a value");
+            }
+            String value = args[++i];
+            o.given.put(name.replaceFirst("^--", ""), value);
+            switch (name) {
+                case "--profile": o.profile = Profile.fromId(value); break;
+                case "--include": o.include = regex(name, value); break;
+                case "--variants": o.variants = regex(name, value); break;
+                case "--sizes": o.sizes = sizes(value); break;
+                case "--forks": o.forks = positive(name, value, 0); break;
+                case "--warmup-iterations": o.warmupIterations = positive(name, value, 0); break;
+                case "--iterations": o.iterations = positive(name, value, 1); break;
+                case "--threads": o.threads = positive(name, value, 1); break;
+                case "--prof":
+                    for (String p : value.split(",")) {
+                        if (!p.isBlank()) {
+                            o.profilers.add(p.trim());
+                        }
+                    }
+                    break;
+                case "--results": o.results = Path.of(value); break;
+                case "--root": o.root = Path.of(value); break;
+                case "--command": o.command = value; break;
+                default:
+                    throw new IllegalArgumentException("unknown option " + name + "; valid: --profile --include --variants"
+                            + " --sizes --forks --warmup-iterations --iterations --prof --threads --results --root"
+                            + " --command --dry-run");
+            }
+        }
+        if (o.forks != null && o.forks < 1) {
+            // Forks = 0 would run every variant in this JVM, where they distort each other.
+            throw new IllegalArgumentException("--forks = " + o.forks + " is out of range; valid: >= 1 (variants must not share a JVM)");
+        }
+        return o;
+    }
+
+    /** Whether this benchmark (package.Class.method) matches {@code --include} (find semantics). */
+    boolean includes(String benchmark) {
+        return include == null || include.matcher(benchmark).find();
+    }
+
+    /** Whether this variant id or configuration label matches {@code --variants} (find semantics). */
+    boolean includesVariant(String id) {
+        return variants == null || variants.matcher(id).find();
+    }
+
+    private static Pattern regex(String name, String value) {
+        try {
+            return Pattern.compile(value);
+        } catch (PatternSyntaxException e) {
+            throw new IllegalArgumentException(name + " '" + value + "' is not a valid regex: " + e.getDescription());
+        }
+    }
+
+    private static int positive(String name, String value, int min) {
+        try {
+            int v = Integer.parseInt(value.trim());
+            if (v < min) {
+                throw new NumberFormatException();
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + " = '" + value + "' is out of range; valid: an integer >= " + min);
+        }
+    }
+
+    /** Comma-separated sizes: {@code 1024}, {@code 2^20}, {@code 10^7}, {@code 1e7}, {@code 1_000}. */
+    static List<Long> sizes(String text) {
+        List<Long> out = new ArrayList<>();
+        for (String part : text.split(",")) {
+            String s = part.trim().replace("_", "");
+            if (s.isEmpty()) {
+                continue;
+            }
+            out.add(size(s));
+        }
+        if (out.isEmpty()) {
+            throw new IllegalArgumentException("--sizes '" + text + "' names no size; e.g. 1024,2^20,1e7");
+        }
+        return out;
+    }
+
+    private static long size(String s) {
+        try {
+            long v;
+            int caret = s.indexOf('^');
+            int e = s.toLowerCase().indexOf('e');
+            if (caret > 0) {
+                v = pow(Long.parseLong(s.substring(0, caret)), Integer.parseInt(s.substring(caret + 1)));
+            } else if (e > 0) {
+                v = Long.parseLong(s.substring(0, e)) * pow(10, Integer.parseInt(s.substring(e + 1)));
+            } else {
+                v = Long.parseLong(s);
+            }
+            if (v < 1 || v > Integer.MAX_VALUE) {
+                throw new NumberFormatException();
+            }
+            return v;
+        } catch (NumberFormatException | ArithmeticException ex) {
+            throw new IllegalArgumentException("--sizes value '" + s + "' is out of range; valid: an integer in [1, 2^31), "
+                    + "written like 1024, 2^20, 10^7 or 1e7");
+        }
+    }
+
+    private static long pow(long base, int exp) {
+        if (exp < 0) {
+            throw new ArithmeticException();
+        }
+        long r = 1;
+        for (int i = 0; i < exp; i++) {
+            r = Math.multiplyExact(r, base);
+        }
+        return r;
+    }
+}

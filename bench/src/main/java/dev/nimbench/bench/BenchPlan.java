@@ -1,0 +1,250 @@
+package dev.nimbench.bench;
+
+import dev.nimbench.arith.MultiplierVariant;
+import dev.nimbench.distribution.DistributionVariant;
+import dev.nimbench.distribution.Problem;
+import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.power.PowerVariant;
+import dev.nimbench.registry.Variant;
+import dev.nimbench.transform.TransformVariant;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The runs of one {@code jmh:run}, planned from the registries: every available variant of every
+ * stage that the filters select, at the profile's (or the user's) sizes. A variant this JVM cannot
+ * run is skipped with a loud line, never replaced by another.
+ */
+final class BenchPlan {
+
+    final List<RunGroup> groups = new ArrayList<>();
+    /** One line per variant skipped as unavailable or limited, for the log and the metadata. */
+    final List<String> skipped = new ArrayList<>();
+    /** One line per variant whose result disagreed with the reference while sizes were calibrated. */
+    final List<String> wrong = new ArrayList<>();
+    /** Reference digests of distribution histograms, {@code problem@n} to digest. */
+    final Map<String, Long> distributionDigests = new LinkedHashMap<>();
+    /** Largest calibrated size per distribution variant, keyed {@code problem@id} (ids repeat across problems). */
+    final Map<String, Integer> distributionMaxSize = new LinkedHashMap<>();
+
+    private final BenchOptions options;
+    private final PrintStream log;
+
+    private BenchPlan(BenchOptions options, PrintStream log) {
+        this.options = options;
+        this.log = log;
+    }
+
+    static BenchPlan make(BenchOptions options, PrintStream log) {
+        BenchPlan plan = new BenchPlan(options, log);
+        plan.planTransform();
+        plan.planPower();
+        plan.planMultiplier();
+        plan.planDistribution();
+        PipelinePlan.add(plan, options, log);
+        return plan;
+    }
+
+    Profile profile() {
+        return options.profile;
+    }
+
+    private void planTransform() {
+        String transform = RunGroup.PACKAGE + ".TransformBench.transform";
+        String copy = RunGroup.PACKAGE + ".TransformBench.copyBaseline";
+        List<String> sizes = spectrumSizes("transform");
+        if (options.includes(transform)) {
+            List<String> ids = selected(TransformVariant.class, "transform");
+            if (!ids.isEmpty()) {
+                add("TransformBench", List.of("transform"), Map.of("variant", ids, "size", sizes), 0);
+            }
+        }
+        if (options.includes(copy) && TransformVariant.values().length > 0) {
+            // The copy does not depend on the variant: one run per size, labelled with the baseline.
+            add("TransformBench", List.of("copyBaseline"),
+                    Map.of("variant", List.of(BenchSupport.baseline(TransformVariant.class).id()), "size", sizes), 0);
+        }
+    }
+
+    private void planPower() {
+        if (!options.includes(RunGroup.PACKAGE + ".PowerSumBench.sum")) {
+            return;
+        }
+        List<String> ids = selected(PowerVariant.class, "power");
+        if (!ids.isEmpty()) {
+            add("PowerSumBench", List.of("sum"), Map.of("variant", ids, "size", spectrumSizes("power")), 0);
+        }
+    }
+
+    private void planMultiplier() {
+        List<String> methods = new ArrayList<>();
+        for (String m : List.of("dependentChain", "independentProducts")) {
+            if (options.includes(RunGroup.PACKAGE + ".MultiplierBench." + m)) {
+                methods.add(m);
+            }
+        }
+        if (methods.isEmpty()) {
+            return;
+        }
+        List<String> ids = selected(MultiplierVariant.class, "multiplier");
+        if (!ids.isEmpty()) {
+            List<String> sizes = options.sizes != null ? strings(options.sizes) : strings(profile().multiplierSizes);
+            add("MultiplierBench", methods, Map.of("variant", ids, "size", sizes), 0);
+        }
+    }
+
+    private void planDistribution() {
+        boolean histogram = options.includes(RunGroup.PACKAGE + ".DistributionBench.histogram");
+        boolean pipeline = options.includes(RunGroup.PACKAGE + ".PipelineBench.solve");
+        if (histogram || pipeline) {
+            calibrateDistributions(histogram, pipeline);
+        }
+    }
+
+    /**
+     * Calibrates every available distribution variant (see {@link SizeCalibration}) — also those
+     * the variant filter leaves out, since the pipeline needs to know how far each reaches —
+     * cross-checks their histograms at every common n, and plans one group per selected variant at
+     * its sizes when {@code addGroups}.
+     */
+    private void calibrateDistributions(boolean addGroups, boolean forPipeline) {
+        for (Problem problem : Problem.values()) {
+            List<Integer> targets = targetSizes(problem);
+            List<Integer> walk = new ArrayList<>(targets);
+            if (forPipeline) {
+                walk.addAll(PipelinePlan.sizes(options, problem));
+            }
+            Map<Integer, Long> reference = new LinkedHashMap<>();
+            Map<Integer, String> referenceId = new LinkedHashMap<>();
+            try (ExecutionContext ctx = BenchSupport.context(problem.defaultModulus())) {
+                for (DistributionVariant v : DistributionVariant.values()) {
+                    if (v.problem() != problem || !available(v, "distribution")) {
+                        continue;
+                    }
+                    long t0 = System.nanoTime();
+                    SizeCalibration c = SizeCalibration.run(v, walk, profile().calibrationBudgetMillis, ctx);
+                    List<Integer> chosen = c.chosen(targets);
+                    log.printf("calibrated distribution %s/%s in %.1f s: sizes %s%s%n", problem.id(), v.id(),
+                            (System.nanoTime() - t0) / 1e9, chosen,
+                            c.stopReason == null ? "" : " (stopped: " + c.stopReason + ")");
+                    boolean ok = true;
+                    if (c.failure != null) {
+                        ok = false;
+                        String line = "WRONG: distribution " + problem.id() + "/" + v.id() + " failed at " + c.failure
+                                + "; not benchmarked";
+                        wrong.add(line);
+                        log.println("!!! " + line);
+                    }
+                    for (Map.Entry<Integer, Long> e : c.digests.entrySet()) {
+                        Long ref = reference.putIfAbsent(e.getKey(), e.getValue());
+                        referenceId.putIfAbsent(e.getKey(), v.id());
+                        if (ok && ref != null && !ref.equals(e.getValue())) {
+                            ok = false;
+                            String line = "WRONG: distribution " + problem.id() + "/" + v.id() + " at n = " + e.getKey()
+                                    + " disagrees with " + referenceId.get(e.getKey()) + "; not benchmarked";
+                            wrong.add(line);
+                            log.println("!!! " + line);
+                        }
+                    }
+                    if (!ok) {
+                        continue;
+                    }
+                    distributionMaxSize.put(DistributionReference.key(problem, v.id()), c.digests.keySet().stream().mapToInt(Integer::intValue).max().orElse(0));
+                    if (!addGroups || !options.includesVariant(v.id())) {
+                        continue;
+                    }
+                    if (chosen.isEmpty()) {
+                        String line = "distribution " + problem.id() + "/" + v.id() + " skipped: no size within the "
+                                + profile().calibrationBudgetMillis + " ms budget (" + c.stopReason + ")";
+                        skipped.add(line);
+                        log.println("!!! SKIPPED " + line);
+                        continue;
+                    }
+                    for (int n : chosen) {
+                        distributionDigests.put(DistributionReference.key(problem, n), reference.get(n));
+                    }
+                    double slowest = chosen.stream().mapToDouble(n -> c.millis.getOrDefault(n, 0.0)).max().orElse(0);
+                    add("DistributionBench", List.of("histogram"),
+                            Map.of("problem", List.of(problem.id()), "variant", List.of(v.id()), "size", strings(chosen)),
+                            slowest);
+                }
+            }
+        }
+    }
+
+    private List<Integer> targetSizes(Problem problem) {
+        if (options.sizes != null) {
+            List<Integer> out = new ArrayList<>();
+            for (long s : options.sizes) {
+                out.add((int) s);
+            }
+            return out;
+        }
+        return problem == Problem.CARD_STACKING ? profile().cardStackingSizes : profile().divisorGameSizes;
+    }
+
+    /** P values: 2^L for the profile's L, or the user's sizes, which must be powers of two. */
+    private List<String> spectrumSizes(String stage) {
+        List<String> out = new ArrayList<>();
+        if (options.sizes != null) {
+            for (long s : options.sizes) {
+                if (Long.bitCount(s) != 1 || s > (1 << 30)) {
+                    throw new IllegalArgumentException("--sizes value " + s + " is not valid for the " + stage
+                            + " stage; valid: powers of two 1 .. 2^30 (use -Djmh.include to select other stages)");
+                }
+                out.add(Long.toString(s));
+            }
+            return out;
+        }
+        for (int log2 : profile().spectrumLogSizes) {
+            out.add(Integer.toString(1 << log2));
+        }
+        return out;
+    }
+
+    /** Ids of the variants that pass the filter and can run here; the others are reported. */
+    <E extends Enum<E> & Variant> List<String> selected(Class<E> registry, String stage) {
+        List<String> ids = new ArrayList<>();
+        for (E v : registry.getEnumConstants()) {
+            if (options.includesVariant(v.id()) && available(v, stage)) {
+                ids.add(v.id());
+            }
+        }
+        return ids;
+    }
+
+    private boolean available(Variant v, String stage) {
+        if (v.isAvailable()) {
+            return true;
+        }
+        String line = stage + " variant " + v.id() + " skipped: " + v.unavailableReason();
+        skipped.add(line);
+        log.println("!!! SKIPPED " + line);
+        return false;
+    }
+
+    void add(String benchClass, List<String> methods, Map<String, List<String>> params, double opMillis) {
+        boolean pipeline = benchClass.equals("PipelineBench");
+        groups.add(new RunGroup(benchClass, methods, params,
+                pipeline ? profile().pipelineIterations : profile().stageIterations, opMillis));
+    }
+
+    static List<String> strings(List<? extends Number> values) {
+        List<String> out = new ArrayList<>();
+        for (Number v : values) {
+            out.add(v.toString());
+        }
+        return out;
+    }
+
+    int combinations() {
+        return groups.stream().mapToInt(RunGroup::combinations).sum();
+    }
+
+    double estimatedSeconds(int forks) {
+        return groups.stream().mapToDouble(g -> g.estimatedSeconds(forks)).sum();
+    }
+}

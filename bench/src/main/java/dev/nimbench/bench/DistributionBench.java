@@ -1,0 +1,92 @@
+package dev.nimbench.bench;
+
+import dev.nimbench.distribution.DistributionVariant;
+import dev.nimbench.distribution.GrundyDistribution;
+import dev.nimbench.distribution.Problem;
+import dev.nimbench.pipeline.ExecutionContext;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The distribution stage: the Grundy histogram of one component of size {@code size = n}, mod the
+ * problem's default modulus. The output array is allocated once; {@link GrundyDistribution#histogram}
+ * overwrites all of it on every call.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3, time = 300, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 5, time = 300, timeUnit = TimeUnit.MILLISECONDS)
+@Fork(1)
+public class DistributionBench {
+
+    /** {@code card-stacking} or {@code divisor-game}. */
+    @Param({"card-stacking"})
+    public String problem;
+
+    /** A {@link DistributionVariant} id of that problem, or {@value BenchSupport#BASELINE} for its first. */
+    @Param({BenchSupport.BASELINE})
+    public String variant;
+
+    /** n. */
+    @Param({"1000"})
+    public int size;
+
+    private GrundyDistribution distribution;
+    private ExecutionContext ctx;
+    private int[] out;
+    private long reference;
+    private boolean measured;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        Problem p = Problem.fromId(problem);
+        DistributionVariant v = BenchSupport.BASELINE.equals(variant) ? BenchSupport.baseline(p) : BenchSupport.distribution(p, variant);
+        if (size < p.minN()) {
+            throw new IllegalArgumentException(problem + " n must be >= " + p.minN() + ", got " + size);
+        }
+        distribution = v.create();
+        ctx = BenchSupport.context(p.defaultModulus());
+        out = new int[distribution.size(size)];
+        reference = DistributionReference.expectedDigest(p, size, ctx);
+        verify(histogram());
+        measured = false;
+    }
+
+    @Benchmark
+    public int[] histogram() {
+        distribution.histogram(size, out, ctx);
+        measured = true;
+        return out;
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() {
+        try {
+            if (measured) {
+                verify(out);
+            }
+        } finally {
+            ctx.close();
+        }
+    }
+
+    private void verify(int[] histogram) {
+        long digest = BenchSupport.digest(histogram, histogram.length);
+        BenchSupport.check(digest == reference, "distribution", variant, size,
+                problem + " histogram digest " + Long.toHexString(digest) + ", reference "
+                        + Long.toHexString(reference));
+    }
+}

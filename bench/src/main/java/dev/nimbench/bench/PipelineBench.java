@@ -1,0 +1,99 @@
+package dev.nimbench.bench;
+
+import dev.nimbench.distribution.Problem;
+import dev.nimbench.pipeline.Pipeline;
+import dev.nimbench.pipeline.Result;
+import java.math.BigInteger;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The whole pipeline for one configuration ({@link PipelineLabels}) and thread count at size {@code n}, with the
+ * real targets' component counts (s = 10^7 suits, k = 10^12 piles) and the problem's default
+ * modulus. The pipeline is prepared (validated, arrays allocated) in the setup; the benchmark is
+ * one {@link Pipeline#run()}.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 1, time = 300, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 5, time = 300, timeUnit = TimeUnit.MILLISECONDS)
+@Fork(1)
+public class PipelineBench {
+
+    /** {@code card-stacking} or {@code divisor-game}. */
+    @Param({"card-stacking"})
+    public String problem;
+
+    /** A configuration label: {@code default} or {@code stage=id[,stage=id]}. */
+    @Param({PipelineLabels.DEFAULT})
+    public String variant;
+
+    /** n. */
+    @Param({"100000"})
+    public int size;
+
+    /** The configuration's thread count. */
+    @Param({"1"})
+    public int threads;
+
+    private Pipeline pipeline;
+    private BigInteger reference;
+    private Result last;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        Problem p = Problem.fromId(problem);
+        pipeline = prepare(p, variant);
+        reference = PipelineLabels.known(p, size);
+        if (reference == null) {
+            // Another configuration computes the reference: the default, or for the default itself
+            // the one with the transform, power and multiplier baselines.
+            String other = variant.equals(PipelineLabels.DEFAULT) ? PipelineLabels.baselinesLabel() : PipelineLabels.DEFAULT;
+            try (Pipeline check = prepare(p, other)) {
+                reference = check.run().answer();
+            }
+        }
+        verify(pipeline.run());
+        last = null;
+    }
+
+    @Benchmark
+    public Result solve() {
+        Result r = pipeline.run();
+        last = r;
+        return r;
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() {
+        try {
+            if (last != null) {
+                verify(last);
+            }
+        } finally {
+            pipeline.close();
+        }
+    }
+
+    private Pipeline prepare(Problem p, String label) {
+        return Pipeline.prepare(p, size, PipelineLabels.count(p), p.defaultModulus(), PipelineLabels.parse(label, p, threads));
+    }
+
+    private void verify(Result r) {
+        BenchSupport.check(r.answer().equals(reference), "pipeline", variant, size,
+                problem + " answer " + r.answer() + ", reference " + reference);
+    }
+}

@@ -1,0 +1,127 @@
+package dev.nimbench.bench;
+
+import dev.nimbench.arith.MultiplierVariant;
+import dev.nimbench.combine.CombineVariant;
+import dev.nimbench.distribution.Problem;
+import dev.nimbench.pipeline.Configuration;
+import dev.nimbench.pipeline.ConfigurationResolver;
+import dev.nimbench.pipeline.Pipeline;
+import dev.nimbench.pipeline.ResolvedConfiguration;
+import dev.nimbench.power.PowerVariant;
+import dev.nimbench.transform.TransformVariant;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The pipeline configurations to benchmark, per problem: the default, and the default with one
+ * stage swapped for its baseline (the registry's first
+ * constant) — or, for the combine, for every other combine variant — all single-threaded, plus
+ * the default with 2 threads (the {@code threads} @Param). Labels that resolve to the
+ * same variants as one already planned are dropped; a configuration that cannot run at the target
+ * n (the repeated-squaring combine at P = 2^24, a distribution that calibration found too slow or
+ * limited there) is skipped with a loud line.
+ */
+final class PipelinePlan {
+
+    /** The thread count the default configuration is also measured at. */
+    static final int PARALLEL_THREADS = 2;
+
+    private PipelinePlan() {
+    }
+
+    static void add(BenchPlan plan, BenchOptions options, PrintStream log) {
+        if (!options.includes(RunGroup.PACKAGE + ".PipelineBench.solve")) {
+            return;
+        }
+        for (Problem problem : Problem.values()) {
+            for (int n : sizes(options, problem)) {
+                List<String> labels = feasibleLabels(plan, options, log, problem, n);
+                if (!labels.isEmpty()) {
+                    plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()), "variant", labels,
+                            "size", List.of(Integer.toString(n)), "threads", List.of("1")), 0);
+                }
+                if (labels.contains(PipelineLabels.DEFAULT)) {
+                    plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()),
+                            "variant", List.of(PipelineLabels.DEFAULT), "size", List.of(Integer.toString(n)),
+                            "threads", List.of(Integer.toString(PARALLEL_THREADS))), 0);
+                }
+            }
+        }
+    }
+
+    /** n values: the user's sizes, or the profile's target. */
+    static List<Integer> sizes(BenchOptions options, Problem problem) {
+        List<Integer> sizes = new ArrayList<>();
+        if (options.sizes != null) {
+            options.sizes.forEach(s -> sizes.add((int) (long) s));
+        } else {
+            sizes.add(problem == Problem.CARD_STACKING ? options.profile.pipelineCardStackingN
+                    : options.profile.pipelineDivisorGameN);
+        }
+        return sizes;
+    }
+
+    /** Candidate labels in planning order. */
+    static List<String> candidates(Problem problem) {
+        Set<String> labels = new LinkedHashSet<>();
+        labels.add(PipelineLabels.DEFAULT);
+        labels.add("distribution=" + BenchSupport.baseline(problem).id());
+        labels.add("transform=" + BenchSupport.baseline(TransformVariant.class).id());
+        labels.add("multiplier=" + BenchSupport.baseline(MultiplierVariant.class).id());
+        labels.add("power=" + BenchSupport.baseline(PowerVariant.class).id());
+        for (CombineVariant c : CombineVariant.values()) {
+            labels.add("combine=" + c.id());
+        }
+        return new ArrayList<>(labels);
+    }
+
+    private static List<String> feasibleLabels(BenchPlan plan, BenchOptions options, PrintStream log, Problem problem, int n) {
+        Map<String, String> byResolved = new LinkedHashMap<>();
+        List<String> out = new ArrayList<>();
+        int m = problem.defaultModulus();
+        for (String label : candidates(problem)) {
+            if (!options.includesVariant(label)) {
+                continue;
+            }
+            String why = null;
+            String resolvedKey = null;
+            try {
+                Configuration config = PipelineLabels.parse(label, problem, 1);
+                ResolvedConfiguration resolved = ConfigurationResolver.resolve(config, problem, m);
+                resolvedKey = resolved.asRun().toString();
+                Integer reach = plan.distributionMaxSize.get(DistributionReference.key(problem, resolved.distribution().id()));
+                if (reach != null && reach < n) {
+                    why = "distribution " + resolved.distribution().id() + " reaches only n = " + reach
+                            + " within the calibration budget";
+                } else if (reach == null) {
+                    why = "distribution " + resolved.distribution().id() + " was not calibrated (unavailable or wrong)";
+                } else {
+                    // Validates P against the combine's limit, the modulus, the heap: no run.
+                    try (Pipeline p = Pipeline.prepare(problem, n, PipelineLabels.count(problem), m, config)) {
+                        resolvedKey = p.resolved().asRun().toString();
+                    }
+                }
+            } catch (IllegalArgumentException e) {
+                why = e.getMessage();
+            }
+            if (why != null) {
+                String line = "pipeline " + problem.id() + " n = " + n + " '" + label + "' skipped: " + why;
+                plan.skipped.add(line);
+                log.println("!!! SKIPPED " + line);
+                continue;
+            }
+            String same = byResolved.putIfAbsent(resolvedKey, label);
+            if (same != null) {
+                log.println("pipeline " + problem.id() + " '" + label + "' is the same configuration as '" + same + "'; measured once");
+                continue;
+            }
+            out.add(label);
+        }
+        return out;
+    }
+}

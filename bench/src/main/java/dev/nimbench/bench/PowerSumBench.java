@@ -1,0 +1,88 @@
+package dev.nimbench.bench;
+
+import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.power.PowerSum;
+import dev.nimbench.power.PowerVariant;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The power-sum stage: {@code Σ x[i]^s mod 1e9+7} over {@code size = P} seeded residues with
+ * {@code s = 10^7}, the card-stacking target's suit count (so the exponent has its real bit length).
+ * The kernel does not modify its input, so no copy is needed.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3, time = 300, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 5, time = 300, timeUnit = TimeUnit.MILLISECONDS)
+@Fork(1)
+public class PowerSumBench {
+
+    /** The card-stacking target's s. */
+    static final long EXPONENT = 10_000_000L;
+
+    /** A {@link PowerVariant} id, or {@value BenchSupport#BASELINE} for the registry's first. */
+    @Param({BenchSupport.BASELINE})
+    public String variant;
+
+    /** P, a power of two (BenchMain plans 2^10 .. 2^24). */
+    @Param({"1024"})
+    public int size;
+
+    /** Read from a non-final field so the JIT cannot fold it into the kernel. */
+    private long exponent = EXPONENT;
+    private PowerSum power;
+    private ExecutionContext ctx;
+    private int[] x;
+    private long reference;
+    private long last;
+    private boolean measured;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        BenchSupport.requirePowerOfTwo(size, "power-sum size P");
+        power = BenchSupport.resolve(PowerVariant.class, "power", variant).create();
+        ctx = BenchSupport.context(BenchSupport.MODULUS);
+        x = BenchSupport.residues(size, BenchSupport.MODULUS, BenchSupport.SEED);
+        reference = BenchSupport.baseline(PowerVariant.class).create().sum(x, exponent, ctx);
+        verify(sum());
+        measured = false;
+    }
+
+    @Benchmark
+    public long sum() {
+        long r = power.sum(x, exponent, ctx);
+        last = r;
+        measured = true;
+        return r;
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() {
+        try {
+            if (measured) {
+                verify(last);
+            }
+        } finally {
+            ctx.close();
+        }
+    }
+
+    private void verify(long result) {
+        BenchSupport.check(result == reference, "power", variant, size, "sum " + result + ", baseline "
+                + BenchSupport.baseline(PowerVariant.class).id() + " gives " + reference);
+    }
+}

@@ -1,0 +1,100 @@
+package dev.nimbench.bench;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One JMH invocation: methods of one benchmark class with explicit {@code @Param} values. JMH runs
+ * every method for every combination of the values, each combination in its own fork.
+ *
+ * @param benchmarkClass simple name of a class in {@code dev.nimbench.bench}
+ * @param methods benchmark method names
+ * @param params parameter name to values, in JMH's order
+ * @param iterations warm-up and measurement settings of the profile
+ * @param estimatedOpMillis rough time of one call (0 when unknown), for the time estimate only
+ */
+record RunGroup(String benchmarkClass, List<String> methods, Map<String, List<String>> params,
+        Profile.Iterations iterations, double estimatedOpMillis) {
+
+    static final String PACKAGE = "dev.nimbench.bench";
+
+    RunGroup {
+        methods = List.copyOf(methods);
+        // A stable order (problem, variant, size, then the rest) whatever map the caller built.
+        Map<String, List<String>> copy = new LinkedHashMap<>();
+        for (String name : List.of("problem", "variant", "size")) {
+            if (params.containsKey(name)) {
+                copy.put(name, List.copyOf(params.get(name)));
+            }
+        }
+        params.forEach((k, v) -> copy.putIfAbsent(k, List.copyOf(v)));
+        params = Collections.unmodifiableMap(copy);
+    }
+
+    /** package.Class.method for every method. */
+    List<String> benchmarkNames() {
+        List<String> names = new ArrayList<>();
+        for (String m : methods) {
+            names.add(PACKAGE + "." + benchmarkClass + "." + m);
+        }
+        return names;
+    }
+
+    /** JMH include regex matching exactly these methods (JMH uses find semantics, hence the anchors). */
+    String includeRegex() {
+        return "^" + (PACKAGE + "." + benchmarkClass).replace(".", "\\.") + "\\.(" + String.join("|", methods) + ")$";
+    }
+
+    /** Number of forks-worth of runs: methods times the product of the value counts. */
+    int combinations() {
+        int n = methods.size();
+        for (List<String> values : params.values()) {
+            n *= values.size();
+        }
+        return n;
+    }
+
+    /** Every (benchmark, params) this group should produce, as {@link #key} strings. */
+    List<String> expectedKeys() {
+        List<Map<String, String>> combos = new ArrayList<>();
+        combos.add(new LinkedHashMap<>());
+        for (Map.Entry<String, List<String>> e : params.entrySet()) {
+            List<Map<String, String>> next = new ArrayList<>();
+            for (Map<String, String> c : combos) {
+                for (String v : e.getValue()) {
+                    Map<String, String> m = new LinkedHashMap<>(c);
+                    m.put(e.getKey(), v);
+                    next.add(m);
+                }
+            }
+            combos = next;
+        }
+        List<String> keys = new ArrayList<>();
+        for (String b : benchmarkNames()) {
+            for (Map<String, String> c : combos) {
+                keys.add(key(b, c));
+            }
+        }
+        return keys;
+    }
+
+    static String key(String benchmark, Map<String, String> params) {
+        return benchmark + params.toString();
+    }
+
+    /** Seconds this group should take with one fork: JVM start plus iterations (each at least one call). */
+    double estimatedSeconds(int forks) {
+        double startup = 1.5;
+        double w = iterations.warmup() * Math.max(iterations.warmupMillis(), estimatedOpMillis);
+        double m = iterations.measurement() * Math.max(iterations.measurementMillis(), estimatedOpMillis);
+        return combinations() * forks * (startup + (w + m + 2 * estimatedOpMillis) / 1000.0);
+    }
+
+    @Override
+    public String toString() {
+        return benchmarkClass + "." + String.join("|", methods) + " " + params;
+    }
+}

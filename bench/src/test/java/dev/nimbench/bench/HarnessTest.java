@@ -1,0 +1,129 @@
+package dev.nimbench.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nimbench.distribution.Problem;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** BenchMain's options, plan bookkeeping and file writing, without running JMH. */
+class HarnessTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void sizesAcceptPowersAndExponents() {
+        assertThat(BenchOptions.sizes("1024, 2^20,1e7,10^3,1_000")).containsExactly(1024L, 1L << 20, 10_000_000L, 1000L, 1000L);
+        assertThatThrownBy(() -> BenchOptions.sizes("0")).hasMessageContaining("'0'").hasMessageContaining("valid");
+        assertThatThrownBy(() -> BenchOptions.sizes("2^40")).hasMessageContaining("2^40");
+        assertThatThrownBy(() -> BenchOptions.sizes("abc")).hasMessageContaining("abc");
+    }
+
+    @Test
+    void badOptionsNameTheValue() {
+        assertThatThrownBy(() -> BenchOptions.parse("--forks", "0")).hasMessageContaining("--forks = 0");
+        assertThatThrownBy(() -> BenchOptions.parse("--profile", "slow")).hasMessageContaining("'slow'");
+        assertThatThrownBy(() -> BenchOptions.parse("--include", "(")).hasMessageContaining("'('");
+        assertThatThrownBy(() -> BenchOptions.parse("--bogus", "1")).hasMessageContaining("--bogus");
+        assertThatThrownBy(() -> BenchOptions.parse("--iterations")).hasMessageContaining("needs a value");
+    }
+
+    @Test
+    void filterThatMatchesNothingExitsTwoAndWritesNothing() throws IOException {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int rc = BenchMain.run(new String[] {"--include", "NoSuchBench", "--results", dir.toString()},
+                new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(rc).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("no benchmark matches include 'NoSuchBench'");
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files).isEmpty();
+        }
+    }
+
+    @Test
+    void groupKnowsItsRunsAndRegex() {
+        RunGroup g = new RunGroup("MultiplierBench", List.of("dependentChain", "independentProducts"),
+                Map.of("variant", List.of("a", "b"), "size", List.of("8")), Profile.QUICK.stageIterations, 0);
+        assertThat(g.combinations()).isEqualTo(4);
+        assertThat(g.expectedKeys()).hasSize(4).contains("dev.nimbench.bench.MultiplierBench.dependentChain{variant=a, size=8}");
+        assertThat("dev.nimbench.bench.MultiplierBench.dependentChain").matches(g.includeRegex());
+        assertThat("dev.nimbench.bench.MultiplierBench.dependentChainX").doesNotMatch(g.includeRegex());
+    }
+
+    @Test
+    void runsWithoutAResultAreListedAsFailed() {
+        RunGroup g = new RunGroup("TransformBench", List.of("transform"),
+                Map.of("variant", List.of("a"), "size", List.of("8", "16")), Profile.QUICK.stageIterations, 0);
+        assertThat(BenchMain.missing(g, List.of())).containsExactly(
+                "dev.nimbench.bench.TransformBench.transform{variant=a, size=8}",
+                "dev.nimbench.bench.TransformBench.transform{variant=a, size=16}");
+    }
+
+    @Test
+    void pipelineLabelsOverrideTheDefault() {
+        assertThat(PipelineLabels.parse("default", Problem.CARD_STACKING, 1).threads()).isEqualTo(1);
+        assertThat(PipelineLabels.parse("transform=blocked,power=scalar", Problem.DIVISOR_GAME, 2))
+                .satisfies(c -> {
+                    assertThat(c.threads()).isEqualTo(2);
+                    assertThat(c.power()).isEqualTo("scalar");
+                    assertThat(c.transform()).isEqualTo("blocked");
+                    assertThat(c.multiplier()).isNull();
+                });
+        assertThat(PipelineLabels.parse("distribution=brute-force", Problem.DIVISOR_GAME, 1).distributionFor(Problem.DIVISOR_GAME))
+                .isEqualTo("brute-force");
+        assertThatThrownBy(() -> PipelineLabels.parse("fast", Problem.CARD_STACKING, 1)).hasMessageContaining("'fast'");
+        assertThatThrownBy(() -> PipelineLabels.parse("gpu=x", Problem.CARD_STACKING, 1)).hasMessageContaining("'gpu'");
+    }
+
+    @Test
+    void referenceDigestsRoundTrip() {
+        String value = DistributionReference.format(Map.of("card-stacking@100", -5L, "divisor-game@1000", 42L));
+        assertThat(DistributionReference.fromProperty(value, Problem.CARD_STACKING, 100)).isEqualTo(OptionalLong.of(-5L));
+        assertThat(DistributionReference.fromProperty(value, Problem.DIVISOR_GAME, 1000)).isEqualTo(OptionalLong.of(42L));
+        assertThat(DistributionReference.fromProperty(value, Problem.DIVISOR_GAME, 100)).isEmpty();
+    }
+
+    @Test
+    void resultFilesAreNeverOverwritten() throws IOException {
+        Instant t = Instant.parse("2026-11-29T17:30:00Z");
+        String base = ResultFiles.freeBaseName(dir, t, 17);
+        assertThat(base).isEqualTo("20261129T173000Z-jdk17");
+        ResultFiles.writeNew(dir.resolve(base + ".json"), o -> o.write("[]".getBytes(StandardCharsets.UTF_8)));
+        assertThatThrownBy(() -> ResultFiles.writeNew(dir.resolve(base + ".json"), o -> o.write('x')))
+                .isInstanceOf(FileAlreadyExistsException.class);
+        assertThat(Files.readString(dir.resolve(base + ".json"))).isEqualTo("[]");
+        assertThat(ResultFiles.freeBaseName(dir, t, 17)).isEqualTo("20261129T173000Z-jdk17-2");
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files).hasSize(1); // no temporary file left behind
+        }
+    }
+
+    @Test
+    void failedWriteLeavesNothing() {
+        Path target = dir.resolve("x.json");
+        assertThatThrownBy(() -> ResultFiles.writeNew(target, o -> {
+            o.write('[');
+            throw new IOException("disk full");
+        })).hasMessage("disk full");
+        assertThat(dir.toFile().list()).isEmpty();
+    }
+
+    @Test
+    void vectorFlagsAreFiltered() {
+        assertThat(RunMetadata.vectorFlags("fpu sse4_2 avx2 avx512f fma pni")).containsExactly("avx2", "avx512f", "fma", "sse4_2");
+    }
+}

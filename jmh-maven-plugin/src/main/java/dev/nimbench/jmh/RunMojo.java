@@ -1,0 +1,123 @@
+package dev.nimbench.jmh;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Execute;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+
+/**
+ * {@code mvn -pl bench jmh:run}: compiles bench (JMH generates its benchmarks then), runs
+ * {@code dev.nimbench.bench.BenchMain} in a separate JVM, which writes a new result file and its
+ * metadata to {@code results/}, then renders {@code reports/} from all results.
+ *
+ * <p>A separate JVM because JMH forks copy their parent's class path and JVM options: inside
+ * Maven's JVM those would be Maven's own, and the Vector API module would be missing.
+ */
+@Mojo(name = "run", requiresDependencyResolution = ResolutionScope.RUNTIME, threadSafe = true)
+@Execute(phase = LifecyclePhase.PROCESS_CLASSES)
+public final class RunMojo extends AbstractJmhMojo {
+
+    static final String BENCH_MAIN = "dev.nimbench.bench.BenchMain";
+
+    /** {@code default} (every stage, fits 15 minutes on 2 cores) or {@code quick} (every variant, about 3 minutes). */
+    @Parameter(property = "jmh.profile", defaultValue = "default")
+    private String profile;
+
+    /** Regex (find semantics) on benchmark names, e.g. {@code Transform} or {@code PowerSumBench.sum}. */
+    @Parameter(property = "jmh.include")
+    private String include;
+
+    /** Comma-separated size values replacing the profile's ({@code 1024,2^20,1e6}). */
+    @Parameter(property = "jmh.sizes")
+    private String sizes;
+
+    /** Regex (find semantics) on variant ids and pipeline configuration labels. */
+    @Parameter(property = "jmh.variants")
+    private String variants;
+
+    @Parameter(property = "jmh.forks")
+    private Integer forks;
+
+    @Parameter(property = "jmh.warmupIterations")
+    private Integer warmupIterations;
+
+    @Parameter(property = "jmh.iterations")
+    private Integer iterations;
+
+    /** JMH profiler(s), comma-separated, e.g. {@code gc} or {@code gc,stack}. */
+    @Parameter(property = "jmh.prof")
+    private String prof;
+
+    /** Threads a stage's ExecutionContext offers parallel variants (default: available processors). */
+    @Parameter(property = "jmh.threads")
+    private Integer threads;
+
+    /** Print the plan (benchmarks, variants, sizes, estimated time) and stop. */
+    @Parameter(property = "jmh.dryRun", defaultValue = "false")
+    private boolean dryRun;
+
+    /** Skip rendering reports after the run. */
+    @Parameter(property = "jmh.skipReport", defaultValue = "false")
+    private boolean skipReport;
+
+    @Override
+    public void execute() throws MojoExecutionException, MojoFailureException {
+        if (notTheBenchModule()) {
+            return;
+        }
+        JavaLauncher launcher = launcher();
+        int rc = runMain(launcher, BENCH_MAIN, benchArguments());
+        if (rc == 2) {
+            throw new MojoFailureException("BenchMain rejected its options (exit 2); see the message above");
+        }
+        if (rc != 0) {
+            throw new MojoFailureException("benchmarks failed (BenchMain exit " + rc + "); see the messages above");
+        }
+        if (dryRun || skipReport) {
+            return;
+        }
+        renderReports(launcher);
+    }
+
+    List<String> benchArguments() {
+        List<String> args = new ArrayList<>();
+        args.add("--profile");
+        args.add(profile);
+        add(args, "--include", include);
+        add(args, "--sizes", sizes);
+        add(args, "--variants", variants);
+        add(args, "--forks", forks);
+        add(args, "--warmup-iterations", warmupIterations);
+        add(args, "--iterations", iterations);
+        add(args, "--prof", prof);
+        add(args, "--threads", threads);
+        args.add("--results");
+        args.add(results().toString());
+        args.add("--root");
+        args.add(rootDirectory().toString());
+        args.add("--command");
+        args.add(userCommand());
+        if (dryRun) {
+            args.add("--dry-run");
+        }
+        return args;
+    }
+
+    private static void add(List<String> args, String name, Object value) {
+        if (value != null && !value.toString().isBlank()) {
+            args.add(name);
+            args.add(value.toString().trim());
+        }
+    }
+
+    /** The user's Maven command as the mvn script saw it (recorded in the run's metadata). */
+    private static String userCommand() {
+        String mavenArgs = System.getenv("MAVEN_CMD_LINE_ARGS");
+        return mavenArgs == null ? "mvn (arguments unknown)" : ("mvn " + mavenArgs.trim());
+    }
+}
