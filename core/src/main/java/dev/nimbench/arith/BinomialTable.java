@@ -3,8 +3,14 @@ package dev.nimbench.arith;
 /**
  * Factorials {@code k!} and inverse factorials {@code (k!)^{-1}} modulo a prime {@code M > n},
  * for {@code 0 <= k <= n}, so that {@code binom(a, b) = a! / (b! (a-b)!)} costs two products.
- * Entries are ordinary residues in {@code [0, M)} (in fact {@code [1, M)}: nothing below M
- * divides by M).
+ *
+ * <p><b>Representation.</b> With the multiplier's scale K (see
+ * {@link ModularMultiplier#multiplyScaled}; K = 1 for plain and Barrett, K = 2^32 for
+ * Montgomery) the factorial array holds {@code k! * K^2 mod M} (lifted twice) and the inverse
+ * array holds ordinary {@code (k!)^{-1}}. Then
+ * {@code multiplyScaled(multiplyScaled(fact[a], inv[b]), inv[a-b]) = a!/(b!(a-b)!)}: two bare
+ * reductions give an ordinary residue, and nothing else in a hot loop needs converting.
+ * {@link #factorial} and {@link #inverseFactorial} return ordinary residues.
  *
  * <p>Built with one modular inverse per chain and no divisions in the loops. A single running
  * product {@code k! = (k-1)! * k} is latency-bound (every multiplication waits for the previous
@@ -20,6 +26,8 @@ package dev.nimbench.arith;
  *       chain {@code (x-1)!^{-1} = x!^{-1} * x}; in the same iteration the block-local factorial
  *       is multiplied by its offset. Sixteen independent products per iteration.</li>
  * </ol>
+ * The factors {@code x} enter the products lifted ({@code lift(x) = x*K}); lifted counters step
+ * by {@code lift(1)} with a modular addition rather than a conversion per x.
  */
 public final class BinomialTable {
 
@@ -82,22 +90,28 @@ public final class BinomialTable {
 
     /** The textbook construction: one forward chain, one inverse, one backward chain. */
     private static void buildSequential(int n, ModularMultiplier mul, int[] fact, int[] invFact) {
-        long f = 1 % mul.modulus();
+        final long m = mul.modulus();
+        final long one = mul.lift(1 % m); // lift(1) = K mod M
+        long f = mul.lift(one); // 0! lifted twice
         fact[0] = (int) f;
-        for (int x = 1; x <= n; x++) {
-            f = mul.multiply(f, x);
-            fact[x] = (int) f;
+        long x = 0; // lift(x)
+        for (int i = 1; i <= n; i++) {
+            x = ModMath.add(x, one, m);
+            f = mul.multiplyScaled(f, x); // (i-1)! K^2 * i K / K = i! K^2
+            fact[i] = (int) f;
         }
-        long inv = ModMath.inverse(f, mul.modulus());
-        for (int x = n; x >= 1; x--) {
-            invFact[x] = (int) inv;
-            inv = mul.multiply(inv, x);
+        long inv = ModMath.inverse(mul.unlift(mul.unlift(f)), m); // ordinary (n!)^{-1}
+        for (int i = n; i >= 1; i--) {
+            invFact[i] = (int) inv;
+            inv = mul.multiplyScaled(inv, x); // (i!)^{-1} * i = ((i-1)!)^{-1}, ordinary
+            x = ModMath.sub(x, one, m);
         }
         invFact[0] = (int) inv;
     }
 
     private static void buildInterleaved(int n, ModularMultiplier mul, int[] fact, int[] invFact) {
-        final int m = mul.modulus();
+        final long m = mul.modulus();
+        final long one = mul.lift(1 % m);
         final int len = n / CHAINS; // block b covers [b*len + 1, (b+1)*len]; len >= 4
         final int b1 = len;
         final int b2 = 2 * len;
@@ -107,24 +121,41 @@ public final class BinomialTable {
         final int b6 = 6 * len;
         final int b7 = 7 * len;
 
-        // Pass 1: block-local running products, eight independent chains.
-        long c0 = 1;
-        long c1 = 1;
-        long c2 = 1;
-        long c3 = 1;
-        long c4 = 1;
-        long c5 = 1;
-        long c6 = 1;
-        long c7 = 1;
+        // Pass 1: block-local running products (lifted twice), eight independent chains.
+        final long oneOne = mul.lift(one); // 1 lifted twice
+        long c0 = oneOne;
+        long c1 = oneOne;
+        long c2 = oneOne;
+        long c3 = oneOne;
+        long c4 = oneOne;
+        long c5 = oneOne;
+        long c6 = oneOne;
+        long c7 = oneOne;
+        long x0 = 0; // lift(b*len + i), stepped by lift(1)
+        long x1 = mul.lift(b1);
+        long x2 = mul.lift(b2);
+        long x3 = mul.lift(b3);
+        long x4 = mul.lift(b4);
+        long x5 = mul.lift(b5);
+        long x6 = mul.lift(b6);
+        long x7 = mul.lift(b7);
         for (int i = 1; i <= len; i++) {
-            c0 = mul.multiply(c0, i);
-            c1 = mul.multiply(c1, b1 + i);
-            c2 = mul.multiply(c2, b2 + i);
-            c3 = mul.multiply(c3, b3 + i);
-            c4 = mul.multiply(c4, b4 + i);
-            c5 = mul.multiply(c5, b5 + i);
-            c6 = mul.multiply(c6, b6 + i);
-            c7 = mul.multiply(c7, b7 + i);
+            x0 = ModMath.add(x0, one, m);
+            x1 = ModMath.add(x1, one, m);
+            x2 = ModMath.add(x2, one, m);
+            x3 = ModMath.add(x3, one, m);
+            x4 = ModMath.add(x4, one, m);
+            x5 = ModMath.add(x5, one, m);
+            x6 = ModMath.add(x6, one, m);
+            x7 = ModMath.add(x7, one, m);
+            c0 = mul.multiplyScaled(c0, x0);
+            c1 = mul.multiplyScaled(c1, x1);
+            c2 = mul.multiplyScaled(c2, x2);
+            c3 = mul.multiplyScaled(c3, x3);
+            c4 = mul.multiplyScaled(c4, x4);
+            c5 = mul.multiplyScaled(c5, x5);
+            c6 = mul.multiplyScaled(c6, x6);
+            c7 = mul.multiplyScaled(c7, x7);
             fact[i] = (int) c0;
             fact[b1 + i] = (int) c1;
             fact[b2 + i] = (int) c2;
@@ -135,27 +166,30 @@ public final class BinomialTable {
             fact[b7 + i] = (int) c7;
         }
 
-        // Offsets: o_b = (b*len)! = product of the earlier blocks' totals.
-        long o1 = c0;
-        long o2 = mul.multiply(o1, c1);
-        long o3 = mul.multiply(o2, c2);
-        long o4 = mul.multiply(o3, c3);
-        long o5 = mul.multiply(o4, c4);
-        long o6 = mul.multiply(o5, c5);
-        long o7 = mul.multiply(o6, c6);
-        long o8 = mul.multiply(o7, c7); // (8*len)!
+        // Offsets, ordinary residues: o_b = (b*len)! = product of the earlier blocks' totals.
+        long o1 = mul.unlift(mul.unlift(c0));
+        long o2 = mul.multiply(o1, mul.unlift(mul.unlift(c1)));
+        long o3 = mul.multiply(o2, mul.unlift(mul.unlift(c2)));
+        long o4 = mul.multiply(o3, mul.unlift(mul.unlift(c3)));
+        long o5 = mul.multiply(o4, mul.unlift(mul.unlift(c4)));
+        long o6 = mul.multiply(o5, mul.unlift(mul.unlift(c5)));
+        long o7 = mul.multiply(o6, mul.unlift(mul.unlift(c6)));
+        long o8 = mul.multiply(o7, mul.unlift(mul.unlift(c7))); // (8*len)!
 
         // The < CHAINS values past the last block: a short ordinary chain, forward then back.
-        fact[0] = 1 % m;
-        long f = o8;
-        for (int x = CHAINS * len + 1; x <= n; x++) {
-            f = mul.multiply(f, x);
-            fact[x] = (int) f;
+        fact[0] = (int) oneOne;
+        long f = mul.lift(mul.lift(o8));
+        long x = x7; // lift(8*len)
+        for (int i = CHAINS * len + 1; i <= n; i++) {
+            x = ModMath.add(x, one, m);
+            f = mul.multiplyScaled(f, x);
+            fact[i] = (int) f;
         }
-        long inv = ModMath.inverse(f, m);
-        for (int x = n; x > CHAINS * len; x--) {
-            invFact[x] = (int) inv;
-            inv = mul.multiply(inv, x);
+        long inv = ModMath.inverse(mul.unlift(mul.unlift(f)), m); // ordinary (n!)^{-1}
+        for (int i = n; i > CHAINS * len; i--) {
+            invFact[i] = (int) inv;
+            inv = mul.multiplyScaled(inv, x);
+            x = ModMath.sub(x, one, m);
         }
 
         // Pass 2, backward: inverse chains seeded at each block's top, and the offset fix-up.
@@ -167,6 +201,14 @@ public final class BinomialTable {
         long v5 = ModMath.inverse(o6, m);
         long v6 = ModMath.inverse(o7, m);
         long v7 = inv; // (8*len)!^{-1}, from the tail chain
+        final long l1 = mul.lift(o1); // offsets lifted once: scaled product keeps K^2
+        final long l2 = mul.lift(o2);
+        final long l3 = mul.lift(o3);
+        final long l4 = mul.lift(o4);
+        final long l5 = mul.lift(o5);
+        final long l6 = mul.lift(o6);
+        final long l7 = mul.lift(o7);
+        // x0..x7 hold lift((b+1)*len) here: pass 1 ended at i = len.
         for (int i = len; i >= 1; i--) {
             invFact[i] = (int) v0;
             invFact[b1 + i] = (int) v1;
@@ -176,21 +218,29 @@ public final class BinomialTable {
             invFact[b5 + i] = (int) v5;
             invFact[b6 + i] = (int) v6;
             invFact[b7 + i] = (int) v7;
-            v0 = mul.multiply(v0, i);
-            v1 = mul.multiply(v1, b1 + i);
-            v2 = mul.multiply(v2, b2 + i);
-            v3 = mul.multiply(v3, b3 + i);
-            v4 = mul.multiply(v4, b4 + i);
-            v5 = mul.multiply(v5, b5 + i);
-            v6 = mul.multiply(v6, b6 + i);
-            v7 = mul.multiply(v7, b7 + i);
-            fact[b1 + i] = (int) mul.multiply(fact[b1 + i], o1);
-            fact[b2 + i] = (int) mul.multiply(fact[b2 + i], o2);
-            fact[b3 + i] = (int) mul.multiply(fact[b3 + i], o3);
-            fact[b4 + i] = (int) mul.multiply(fact[b4 + i], o4);
-            fact[b5 + i] = (int) mul.multiply(fact[b5 + i], o5);
-            fact[b6 + i] = (int) mul.multiply(fact[b6 + i], o6);
-            fact[b7 + i] = (int) mul.multiply(fact[b7 + i], o7);
+            v0 = mul.multiplyScaled(v0, x0);
+            v1 = mul.multiplyScaled(v1, x1);
+            v2 = mul.multiplyScaled(v2, x2);
+            v3 = mul.multiplyScaled(v3, x3);
+            v4 = mul.multiplyScaled(v4, x4);
+            v5 = mul.multiplyScaled(v5, x5);
+            v6 = mul.multiplyScaled(v6, x6);
+            v7 = mul.multiplyScaled(v7, x7);
+            x0 = ModMath.sub(x0, one, m);
+            x1 = ModMath.sub(x1, one, m);
+            x2 = ModMath.sub(x2, one, m);
+            x3 = ModMath.sub(x3, one, m);
+            x4 = ModMath.sub(x4, one, m);
+            x5 = ModMath.sub(x5, one, m);
+            x6 = ModMath.sub(x6, one, m);
+            x7 = ModMath.sub(x7, one, m);
+            fact[b1 + i] = (int) mul.multiplyScaled(fact[b1 + i], l1);
+            fact[b2 + i] = (int) mul.multiplyScaled(fact[b2 + i], l2);
+            fact[b3 + i] = (int) mul.multiplyScaled(fact[b3 + i], l3);
+            fact[b4 + i] = (int) mul.multiplyScaled(fact[b4 + i], l4);
+            fact[b5 + i] = (int) mul.multiplyScaled(fact[b5 + i], l5);
+            fact[b6 + i] = (int) mul.multiplyScaled(fact[b6 + i], l6);
+            fact[b7 + i] = (int) mul.multiplyScaled(fact[b7 + i], l7);
         }
         invFact[0] = (int) v0; // 0!^{-1} = 1
     }
@@ -205,9 +255,9 @@ public final class BinomialTable {
         return modulus;
     }
 
-    /** {@code k! mod M}, {@code 0 <= k <= n}. */
+    /** {@code k! mod M}, {@code 0 <= k <= n}, an ordinary residue. */
     public int factorial(int k) {
-        return fact[k];
+        return (int) mul.unlift(mul.unlift(fact[k]));
     }
 
     /** {@code (k!)^{-1} mod M}, {@code 0 <= k <= n}. */
@@ -223,18 +273,20 @@ public final class BinomialTable {
         if (b < 0 || b > a) {
             return 0;
         }
-        return mul.multiply(mul.multiply(fact[a], invFact[b]), invFact[a - b]);
+        return mul.multiplyScaled(mul.multiplyScaled(fact[a], invFact[b]), invFact[a - b]);
     }
 
     /**
-     * The factorial array itself, {@code [0, n]}, for hot loops that index it directly. Shared,
-     * not a copy: callers must not write to it.
+     * The factorial array itself, {@code [0, n]}, for hot loops that index it directly: entries
+     * are {@code k! * K^2 mod M} (lifted twice, see the class comment), so
+     * {@code multiplyScaled(multiplyScaled(fact[a], inv[b]), inv[a-b])} is an ordinary binomial.
+     * Shared, not a copy: callers must not write to it.
      */
     public int[] factorials() {
         return fact;
     }
 
-    /** The inverse-factorial array itself, {@code [0, n]}; shared, read-only by convention. */
+    /** The inverse-factorial array itself, {@code [0, n]}, ordinary residues; shared, read-only by convention. */
     public int[] inverseFactorials() {
         return invFact;
     }

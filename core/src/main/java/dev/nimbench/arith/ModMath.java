@@ -51,6 +51,29 @@ public final class ModMath {
         return (a >>> 1) + ((a & 1) * ((m + 1) >>> 1));
     }
 
+    /** Shift of {@link #smallReciprocal}: {@code floor(2^40 / m)}. */
+    public static final int SMALL_RECIPROCAL_SHIFT = 40;
+
+    /** Bound of {@link #reduceSmall}: inputs below {@code SMALL_MULTIPLE_LIMIT * m}. */
+    public static final int SMALL_MULTIPLE_LIMIT = 16;
+
+    /** {@code floor(2^40 / m)} for {@code 2 <= m < 2^31}: the constant of {@link #reduceSmall}. */
+    public static long smallReciprocal(long m) {
+        return (1L << SMALL_RECIPROCAL_SHIFT) / m;
+    }
+
+    /**
+     * {@code v mod m} for a lazily reduced sum {@code 0 <= v < 16m}, {@code 2 <= m < 2^31}, without
+     * a division; {@code recip = smallReciprocal(m)}; result in {@code [0, m)}. The quotient
+     * estimate {@code q = floor(v * recip / 2^40)} ({@code v * recip < 16 * 2^40}, no overflow)
+     * undershoots {@code v/m} by less than {@code v/2^40 < 2^-5}, so it is {@code floor(v/m)} or
+     * one less: one conditional subtraction.
+     */
+    public static long reduceSmall(long v, long m, long recip) {
+        long r = v - ((v * recip) >>> SMALL_RECIPROCAL_SHIFT) * m; // in [0, 2m)
+        return r >= m ? r - m : r;
+    }
+
     /** {@code a mod m} in {@code [0, m)} for any long {@code a} and {@code m >= 1}. */
     public static long reduce(long a, long m) {
         return Math.floorMod(a, m);

@@ -29,6 +29,10 @@ package dev.nimbench.arith;
  * {@link #multiply} takes and returns ordinary residues in {@code [0, M)} (the interface's
  * contract), so it enters and leaves the form inside every call (two REDCs);
  * {@link #pow} enters once, runs the whole square-and-multiply in Montgomery form and leaves once.
+ * The interface's scaled product is the bare REDC: scale {@code K = R},
+ * {@link #multiplyScaled}{@code (a, b) = REDC(a*b) = a*b*R^{-1}}, {@link #lift} = enter
+ * Montgomery form, {@link #unlift} = leave it; {@code multiplyScaled(lift(a), b) = a*b} with one
+ * REDC.
  */
 public final class MontgomeryMultiplier implements ModularMultiplier {
 
@@ -76,6 +80,24 @@ public final class MontgomeryMultiplier implements ModularMultiplier {
     public long multiply(long a, long b) {
         long abOverR = reduce(a * b, m, mPrime); // a*b < M^2 < M*R; result a*b*R^-1 in [0, M)
         return reduce(abOverR * r2, m, mPrime); // (a*b*R^-1) * R^2 * R^-1 = a*b, in [0, M)
+    }
+
+    /** {@inheritDoc} One REDC: {@code a*b*R^{-1} mod M}, in {@code [0, M)}. */
+    @Override
+    public long multiplyScaled(long a, long b) {
+        return reduce(a * b, m, mPrime);
+    }
+
+    /** {@inheritDoc} Enters Montgomery form: {@code x*R mod M}. */
+    @Override
+    public long lift(long x) {
+        return toMontgomery(x, m, mPrime, r2);
+    }
+
+    /** {@inheritDoc} Leaves Montgomery form: {@code x*R^{-1} mod M}. */
+    @Override
+    public long unlift(long x) {
+        return reduce(x, m, mPrime);
     }
 
     /** {@inheritDoc} Enters Montgomery form once, squares and multiplies there, leaves once. */

@@ -8,7 +8,7 @@ public enum MultiplierVariant implements Variant {
     /** Baseline: one hardware division per product. */
     PLAIN("plain", "a*b % M with a hardware division; any modulus", PlainMultiplier::new),
     /** Division-free: a 128-bit product with a precomputed reciprocal and one correction. */
-    BARRETT("barrett", "Barrett reduction, mu = floor(2^62/M), one final correction; any modulus",
+    BARRETT("barrett", "Barrett reduction, mu = floor((2^64-1)/M), one final correction; any modulus",
             BarrettMultiplier::new),
     /** Division-free, R = 2^32; needs an odd modulus. */
     MONTGOMERY("montgomery", "Montgomery REDC with R = 2^32 (odd M only); pow stays in Montgomery form",

@@ -85,10 +85,13 @@ final class VariantsCommand implements Callable<Integer> {
         StringBuilder out = new StringBuilder();
         stages().forEach((stage, variants) -> {
             out.append(stage).append('\n');
+            int idWidth = variants.stream().mapToInt(v -> v.id().length()).max().orElse(0);
+            int complexityWidth = variants.stream().mapToInt(v -> v.complexity().length()).max().orElse(0);
             for (Variant v : variants) {
-                String problem = v instanceof DistributionVariant d ? d.problem().id() : "";
-                out.append(String.format(Locale.ROOT, "  %-22s %-14s %-12s %-16s %s%n", v.id(), problem,
-                        v.isAvailable() ? "available" : "unavailable", v.complexity(), v.description()));
+                String problem = v instanceof DistributionVariant d ? String.format(Locale.ROOT, "%-15s", d.problem().id()) : "";
+                out.append(String.format(Locale.ROOT, "  %-" + idWidth + "s  %s%-11s  %-" + complexityWidth + "s  %s%n",
+                        v.id(), problem, v.isAvailable() ? "available" : "unavailable", v.complexity(),
+                        v.description()));
                 if (!v.isAvailable()) {
                     out.append("      ").append(v.unavailableReason()).append('\n');
                 }

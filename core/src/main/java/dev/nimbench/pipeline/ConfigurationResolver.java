@@ -120,8 +120,8 @@ public final class ConfigurationResolver {
         List<E> unavailable = new ArrayList<>();
         E chosen = null;
         for (String id : preferred) {
-            E variant = find(registry, id);
-            if (variant == null || !fits.test(variant)) {
+            E variant = find(registry, id, fits);
+            if (variant == null) {
                 continue;
             }
             if (!variant.isAvailable()) {
@@ -145,9 +145,10 @@ public final class ConfigurationResolver {
         return chosen;
     }
 
-    private static <E extends Enum<E> & Variant> E find(Class<E> registry, String id) {
+    /** The constant with this id that fits (distribution ids are unique only within a problem). */
+    private static <E extends Enum<E> & Variant> E find(Class<E> registry, String id, Predicate<E> fits) {
         for (E e : registry.getEnumConstants()) {
-            if (e.id().equals(id)) {
+            if (e.id().equals(id) && fits.test(e)) {
                 return e;
             }
         }

@@ -87,11 +87,12 @@ public final class Pipeline implements Solver {
                     + " points but the " + resolved.combine().id() + " combine allows P <= "
                     + resolved.combine().maxPoints() + "; use --combine wht");
         }
-        long need = 4L * points + distribution.workingBytes(n);
+        // Saturating sums: a variant may report Long.MAX_VALUE for "cannot be done".
+        long need = saturatedAdd(4L * points, distribution.workingBytes(n));
         if (combiner.usesSpectrum()) {
-            need += resolved.transform().create().workingBytes(points);
+            need = saturatedAdd(need, resolved.transform().create().workingBytes(points));
         }
-        if (need + HEAP_HEADROOM > freeHeap) {
+        if (saturatedAdd(need, HEAP_HEADROOM) > freeHeap) {
             throw new IllegalArgumentException(problem.id() + " n = " + n + " needs about " + mebibytes(need)
                     + " MiB of heap (P = " + points + " points) but only " + mebibytes(freeHeap - HEAP_HEADROOM)
                     + " MiB is available (maximum heap " + mebibytes(Runtime.getRuntime().maxMemory())
@@ -136,11 +137,16 @@ public final class Pipeline implements Solver {
         ctx.close();
     }
 
+    private static long saturatedAdd(long a, long b) {
+        long sum = a + b;
+        return ((a ^ sum) & (b ^ sum)) < 0 ? Long.MAX_VALUE : sum;
+    }
+
     private static long mebibytes(long bytes) {
-        return Math.max(0, (bytes + (1 << 20) - 1) >> 20);
+        return Math.max(0, saturatedAdd(bytes, (1 << 20) - 1) >> 20);
     }
 
     private static long suggestedGiB(long need) {
-        return Math.max(1, 2 * ((need + HEAP_HEADROOM + (1L << 30) - 1) >> 30));
+        return Math.max(1, 2 * (saturatedAdd(need, HEAP_HEADROOM + (1L << 30) - 1) >> 30));
     }
 }

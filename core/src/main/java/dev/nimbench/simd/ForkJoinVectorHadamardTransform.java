@@ -18,25 +18,27 @@ public final class ForkJoinVectorHadamardTransform implements HadamardTransform 
         int threads = ctx.threads();
         TwoPassPlan plan = TwoPassPlan.of(HadamardLength.log2(a.length), 4 * threads, VectorHadamardKernels.VL);
         int m = ctx.modulus();
+        if (a.length < VectorHadamardKernels.VL || plan.rows == 1) {
+            VectorHadamardKernels.transform(a, plan, null, m);
+            return;
+        }
         int tasks = Math.min(threads, plan.rows);
         ParallelFor.forEach(ctx, tasks, t -> {
             int from = (int) ParallelFor.chunkStart(plan.rows, tasks, t);
             int to = (int) ParallelFor.chunkStart(plan.rows, tasks, t + 1);
             for (int r = from; r < to; r++) {
-                VectorHadamardKernels.transformBlock(a, r * plan.block, plan.block, m);
+                VectorHadamardKernels.pass1Block(a, r * plan.block, plan.block, m);
             }
         });
-        if (plan.rows > 1) {
-            int stripTasks = Math.min(threads, plan.strips());
-            ParallelFor.forEach(ctx, stripTasks, t -> {
-                int from = (int) ParallelFor.chunkStart(plan.strips(), stripTasks, t);
-                int to = (int) ParallelFor.chunkStart(plan.strips(), stripTasks, t + 1);
-                int[] buf = new int[plan.bufferInts()];
-                for (int s = from; s < to; s++) {
-                    VectorHadamardKernels.transformStrip(a, plan, s * plan.stripWidth, buf, m);
-                }
-            });
-        }
+        int stripTasks = Math.min(threads, plan.strips());
+        ParallelFor.forEach(ctx, stripTasks, t -> {
+            int from = (int) ParallelFor.chunkStart(plan.strips(), stripTasks, t);
+            int to = (int) ParallelFor.chunkStart(plan.strips(), stripTasks, t + 1);
+            int[] buf = new int[plan.bufferInts()];
+            for (int s = from; s < to; s++) {
+                VectorHadamardKernels.pass2Strip(a, plan, s * plan.stripWidth, buf, m);
+            }
+        });
     }
 
     @Override

@@ -175,7 +175,7 @@ final class MontgomeryPowerKernel {
                 }
             }
             // r in [0, 2M) < 2^32 each: 8 of them add < 2^35 per lane per step
-            acc = acc.add(r0.add(r1).add(r2.add(r3))).add(r4.add(r5).add(r6.add(r7)));
+            acc = acc.add(r0).add(r1).add(r2).add(r3).add(r4).add(r5).add(r6).add(r7);
         }
         // All lanes together hold fewer than 2^31 terms below 2^32: the total is below 2^63.
         long vectorSum = acc.reduceLanes(VectorOperators.ADD) % m;    // Montgomery form of Σ X^s

@@ -9,25 +9,36 @@ import jdk.incubator.vector.VectorSpecies;
 /**
  * Vector API kernels of the modular Walsh–Hadamard transform on {@code int} lanes.
  *
- * <p>Numerics: every entry stays a residue in {@code [0, M)}, {@code 2 <= M < 2^31}. A butterfly
- * computes {@code s = u + v - M} and {@code d = u - v} in wrapping int arithmetic (true values in
- * {@code [-M, M-2]} and {@code (-M, M)}, inside the int range, hence exact) and adds M where the
- * sign bit is set: {@code x + ((x >> 31) & M)} maps {@code [-M, M)} to {@code [0, M)}. Java 17
- * has no unsigned lane minimum, so this is the shortest branch-free form (5 + 4 lane ops).
+ * <p>Numerics: every entry is a residue {@code x} in {@code [0, M)}, {@code 2 <= M < 2^31}. After
+ * its first butterfly it is stored <em>biased</em>, {@code X = x ^ 0x80000000} (as a signed int,
+ * {@code x - 2^31}), until the last store unbiases it. The bias turns unsigned order into signed
+ * order, which gives the cheapest branch-free reduction Java 17 allows (it has no unsigned lane
+ * minimum). For a butterfly let {@code W = U + V} resp. {@code W = U - V}, wrapping: for biased
+ * (or for plain) inputs this is {@code u + v} resp. {@code u - v} mod 2^32, the bias cancelling.
+ * The reduced sum is the unsigned {@code min(w, w - M)} (the wrapped {@code w - M} is huge when
+ * {@code w < M}), the reduced difference the unsigned {@code min(w, w + M)} (when {@code u < v},
+ * {@code w} is huge and {@code w + M} wraps to {@code u - v + M}). Biased, that is the signed
+ * {@code min(W + 2^31, W + 2^31 - M)} resp. {@code min(W + 2^31, W + 2^31 + M)}: four lane
+ * operations per output ({@code add, add, add, min}) against five for {@code x + ((x >> 31) & M)}.
+ * Callers see plain residues in {@code [0, M)} only: {@link #transform} and the parallel callers
+ * end with {@link #pass2Strip} or {@link #unbias}.
  *
- * <p>Shape: levels below the lane count run inside one vector (a constant lane shuffle to the
- * partner lane {@code i ^ h}); higher levels pair whole vectors, two levels per memory sweep
- * (radix 4). All vector arithmetic is written out in the loop bodies: a helper that C2 does not
- * inline would box every vector (PERF-NOTES).
+ * <p>Shape: pass 1 ({@link #pass1Block}) runs the levels below the lane count inside one vector
+ * (a constant shuffle to the partner lane {@code i ^ h}) in L1-sized sub-blocks, then pairs
+ * whole vectors two levels per sweep (radix 4); pass 2 ({@link #pass2Strip}) runs the
+ * row-combining levels on a strip copied into a buffer. All vector arithmetic is written out in
+ * the loop bodies: a helper that C2 does not inline would box every vector (PERF-NOTES).
  */
 final class VectorHadamardKernels {
 
     static final VectorSpecies<Integer> S = Species.INT;
     static final int VL = S.length();
     static final int LOG_VL = Integer.numberOfTrailingZeros(VL);
+    /** The bias: XOR with it maps unsigned order onto signed order. */
+    static final int SIGN = Integer.MIN_VALUE;
 
-    // In-register level k (h = 2^k < VL): partner lane i ^ h, and XOR pattern -1 on the lanes
-    // with bit h set (they compute p - x = p + ~x + 1) and 0 on the others (p + x - M).
+    // In-register level k (h = 2^k < VL): partner lane i ^ h, and -1 on the lanes with bit h set
+    // (they compute p - x = p + (x ^ -1) + 1, the others p + x).
     private static final VectorShuffle<Integer> P0 = partner(0);
     private static final VectorShuffle<Integer> P1 = partner(1);
     private static final VectorShuffle<Integer> P2 = partner(2);
@@ -53,12 +64,32 @@ final class VectorHadamardKernels {
         return IntVector.fromArray(S, lanes, 0);
     }
 
-    /** Every level inside {@code a[off, off + len)}, len a power of two; [0, M) in and out. */
-    static void transformBlock(int[] a, int off, int len, int m) {
-        if (len < VL) {
-            scalarLevels(a, off, len, 1, m);
+    /**
+     * The whole transform of {@code a} (plain residues in and out), one thread. Parallel callers
+     * run the same steps split over rows and strips.
+     */
+    static void transform(int[] a, TwoPassPlan plan, int[] buf, int m) {
+        if (a.length < VL) {
+            scalarLevels(a, 0, a.length, m);
             return;
         }
+        for (int r = 0; r < plan.rows; r++) {
+            pass1Block(a, r * plan.block, plan.block, m);
+        }
+        if (plan.rows == 1) {
+            unbias(a, 0, a.length);
+        } else {
+            for (int s = 0; s < plan.strips(); s++) {
+                pass2Strip(a, plan, s * plan.stripWidth, buf, m);
+            }
+        }
+    }
+
+    /**
+     * Every level inside {@code a[off, off + len)}, {@code len >= VL} a power of two: plain
+     * residues in, biased residues out.
+     */
+    static void pass1Block(int[] a, int off, int len, int m) {
         int sub = Math.min(len, 1 << TwoPassPlan.LOG_L1_BLOCK);
         for (int s = off; s < off + len; s += sub) {
             inRegisterLevels(a, s, sub, m);
@@ -67,33 +98,42 @@ final class VectorHadamardKernels {
         levels(a, off, len, sub, m);
     }
 
-    /** Levels h = 1 .. VL/2 on every vector of {@code a[off, off + len)}, len a multiple of VL. */
+    /**
+     * Levels h = 1 .. VL/2 inside each vector of {@code a[off, off + len)}: plain (or biased)
+     * in, biased out (the formula is the same: {@code W} does not see the bias). With
+     * {@code y = p + (x ^ HI)}, {@code W = y - HI}, so {@code W + 2^31 = y + (2^31 - HI)} and
+     * {@code W + 2^31 ∓ M = y + (2^31 ∓ M - HI)}: six lane operations per level.
+     */
     static void inRegisterLevels(int[] a, int off, int len, int m) {
-        IntVector mv = IntVector.broadcast(S, m);
-        // Added after the XOR: +1 on high lanes (two's complement negation), -M on low lanes.
-        IntVector minusM = IntVector.broadcast(S, -m);
-        IntVector one = IntVector.broadcast(S, 1);
-        IntVector off0 = minusM.blend(one, HI0.compare(VectorOperators.NE, 0));
-        IntVector off1 = minusM.blend(one, HI1.compare(VectorOperators.NE, 0));
-        IntVector off2 = minusM.blend(one, HI2.compare(VectorOperators.NE, 0));
-        IntVector off3 = minusM.blend(one, HI3.compare(VectorOperators.NE, 0));
+        IntVector sign = IntVector.broadcast(S, SIGN);
+        IntVector minusM = IntVector.broadcast(S, SIGN - m);
+        IntVector plusM = IntVector.broadcast(S, SIGN + m);
+        IntVector a0 = sign.sub(HI0);
+        IntVector a1 = sign.sub(HI1);
+        IntVector a2 = sign.sub(HI2);
+        IntVector a3 = sign.sub(HI3);
+        IntVector b0 = minusM.blend(plusM, HI0.compare(VectorOperators.NE, 0)).sub(HI0);
+        IntVector b1 = minusM.blend(plusM, HI1.compare(VectorOperators.NE, 0)).sub(HI1);
+        IntVector b2 = minusM.blend(plusM, HI2.compare(VectorOperators.NE, 0)).sub(HI2);
+        IntVector b3 = minusM.blend(plusM, HI3.compare(VectorOperators.NE, 0)).sub(HI3);
         for (int i = off; i < off + len; i += VL) {
             IntVector x = IntVector.fromArray(S, a, i);
+            IntVector y;
             if (LOG_VL > 0) {
-                IntVector y = x.rearrange(P0).add(x.lanewise(VectorOperators.XOR, HI0).add(off0)); // [-M, M)
-                x = y.add(y.lanewise(VectorOperators.ASHR, 31).and(mv));                           // [0, M)
+                y = x.rearrange(P0).add(x.lanewise(VectorOperators.XOR, HI0));
+                x = y.add(a0).lanewise(VectorOperators.MIN, y.add(b0)); // biased, [0, M)
             }
             if (LOG_VL > 1) {
-                IntVector y = x.rearrange(P1).add(x.lanewise(VectorOperators.XOR, HI1).add(off1));
-                x = y.add(y.lanewise(VectorOperators.ASHR, 31).and(mv));
+                y = x.rearrange(P1).add(x.lanewise(VectorOperators.XOR, HI1));
+                x = y.add(a1).lanewise(VectorOperators.MIN, y.add(b1));
             }
             if (LOG_VL > 2) {
-                IntVector y = x.rearrange(P2).add(x.lanewise(VectorOperators.XOR, HI2).add(off2));
-                x = y.add(y.lanewise(VectorOperators.ASHR, 31).and(mv));
+                y = x.rearrange(P2).add(x.lanewise(VectorOperators.XOR, HI2));
+                x = y.add(a2).lanewise(VectorOperators.MIN, y.add(b2));
             }
             if (LOG_VL > 3) {
-                IntVector y = x.rearrange(P3).add(x.lanewise(VectorOperators.XOR, HI3).add(off3));
-                x = y.add(y.lanewise(VectorOperators.ASHR, 31).and(mv));
+                y = x.rearrange(P3).add(x.lanewise(VectorOperators.XOR, HI3));
+                x = y.add(a3).lanewise(VectorOperators.MIN, y.add(b3));
             }
             x.intoArray(a, i);
         }
@@ -101,33 +141,43 @@ final class VectorHadamardKernels {
 
     /**
      * Levels with half-distance h from {@code hFrom} (a multiple of VL) up to {@code len / 2}
-     * over {@code a[off, off + len)}: two levels per sweep, one radix-2 sweep first when the
-     * number of levels is odd.
+     * over biased {@code a[off, off + len)} (biased out).
      */
     static void levels(int[] a, int off, int len, int hFrom, int m) {
-        if (hFrom >= len) {
+        levels(a, off, len, hFrom, len, m);
+    }
+
+    /**
+     * Levels with half-distance h in {@code [hFrom, hEnd)} (powers of two, multiples of VL,
+     * {@code hEnd <= len}) over biased {@code a[off, off + len)}, biased out: two levels per
+     * sweep, one radix-2 sweep first when the number of levels is odd.
+     */
+    static void levels(int[] a, int off, int len, int hFrom, int hEnd, int m) {
+        if (hFrom >= hEnd) {
             return;
         }
-        IntVector mv = IntVector.broadcast(S, m);
+        IntVector sign = IntVector.broadcast(S, SIGN);
+        IntVector sm = IntVector.broadcast(S, SIGN - m); // sums: W + 2^31 - M
+        IntVector sp = IntVector.broadcast(S, SIGN + m); // differences: W + 2^31 + M
         int end = off + len;
         int h = hFrom;
-        int count = Integer.numberOfTrailingZeros(len) - Integer.numberOfTrailingZeros(hFrom);
+        int count = Integer.numberOfTrailingZeros(hEnd) - Integer.numberOfTrailingZeros(hFrom);
         if ((count & 1) != 0) {
             for (int i = off; i < end; i += 2 * h) {
                 for (int j = i; j < i + h; j += VL) {
                     IntVector u = IntVector.fromArray(S, a, j);
                     IntVector v = IntVector.fromArray(S, a, j + h);
-                    IntVector s = u.add(v).sub(mv);                                 // [-M, M-2]
-                    s = s.add(s.lanewise(VectorOperators.ASHR, 31).and(mv));        // [0, M)
-                    IntVector d = u.sub(v);                                         // (-M, M)
-                    d = d.add(d.lanewise(VectorOperators.ASHR, 31).and(mv));        // [0, M)
+                    IntVector w = u.add(v);
+                    IntVector s = w.add(sign).lanewise(VectorOperators.MIN, w.add(sm));
+                    w = u.sub(v);
+                    IntVector d = w.add(sign).lanewise(VectorOperators.MIN, w.add(sp));
                     s.intoArray(a, j);
                     d.intoArray(a, j + h);
                 }
             }
             h <<= 1;
         }
-        for (; h < len; h <<= 2) {
+        for (; h < hEnd; h <<= 2) {
             for (int i = off; i < end; i += 4 * h) {
                 for (int j = i; j < i + h; j += VL) {
                     IntVector x0 = IntVector.fromArray(S, a, j);
@@ -135,23 +185,23 @@ final class VectorHadamardKernels {
                     IntVector x2 = IntVector.fromArray(S, a, j + 2 * h);
                     IntVector x3 = IntVector.fromArray(S, a, j + 3 * h);
                     // level h: (x0, x1), (x2, x3)
-                    IntVector y0 = x0.add(x1).sub(mv);
-                    y0 = y0.add(y0.lanewise(VectorOperators.ASHR, 31).and(mv));
-                    IntVector y1 = x0.sub(x1);
-                    y1 = y1.add(y1.lanewise(VectorOperators.ASHR, 31).and(mv));
-                    IntVector y2 = x2.add(x3).sub(mv);
-                    y2 = y2.add(y2.lanewise(VectorOperators.ASHR, 31).and(mv));
-                    IntVector y3 = x2.sub(x3);
-                    y3 = y3.add(y3.lanewise(VectorOperators.ASHR, 31).and(mv));
+                    IntVector w = x0.add(x1);
+                    IntVector y0 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sm));
+                    w = x0.sub(x1);
+                    IntVector y1 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sp));
+                    w = x2.add(x3);
+                    IntVector y2 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sm));
+                    w = x2.sub(x3);
+                    IntVector y3 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sp));
                     // level 2h: (y0, y2), (y1, y3)
-                    IntVector z0 = y0.add(y2).sub(mv);
-                    z0 = z0.add(z0.lanewise(VectorOperators.ASHR, 31).and(mv));
-                    IntVector z2 = y0.sub(y2);
-                    z2 = z2.add(z2.lanewise(VectorOperators.ASHR, 31).and(mv));
-                    IntVector z1 = y1.add(y3).sub(mv);
-                    z1 = z1.add(z1.lanewise(VectorOperators.ASHR, 31).and(mv));
-                    IntVector z3 = y1.sub(y3);
-                    z3 = z3.add(z3.lanewise(VectorOperators.ASHR, 31).and(mv));
+                    w = y0.add(y2);
+                    IntVector z0 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sm));
+                    w = y0.sub(y2);
+                    IntVector z2 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sp));
+                    w = y1.add(y3);
+                    IntVector z1 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sm));
+                    w = y1.sub(y3);
+                    IntVector z3 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sp));
                     z0.intoArray(a, j);
                     z1.intoArray(a, j + h);
                     z2.intoArray(a, j + 2 * h);
@@ -161,21 +211,107 @@ final class VectorHadamardKernels {
         }
     }
 
-    /** Pass 2 for columns {@code [col, col + stripWidth)}: gather, row-combining levels, scatter. */
-    static void transformStrip(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
+    /**
+     * Pass 2 for columns {@code [col, col + stripWidth)} of every row: gather the biased strip
+     * into {@code buf} (row r at {@code r * stripWidth}), run the row-combining levels there, and
+     * scatter it back unbiased (plain residues in {@code [0, M)}). With 16 rows or more, the
+     * first two levels are done while gathering and the last two while scattering (radix 4 over
+     * rows r, r + q, r + 2q, r + 3q), which saves two sweeps over the buffer and puts arithmetic
+     * beside the strided memory accesses.
+     */
+    static void pass2Strip(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
         int w = plan.stripWidth;
-        for (int r = 0; r < plan.rows; r++) {
-            System.arraycopy(a, r * plan.block + col, buf, r * w, w);
+        int rows = plan.rows;
+        int block = plan.block;
+        IntVector sign = IntVector.broadcast(S, SIGN);
+        if (rows < 16) {
+            for (int r = 0; r < rows; r++) {
+                System.arraycopy(a, r * block + col, buf, r * w, w);
+            }
+            levels(buf, 0, rows * w, w, m);
+            for (int r = 0; r < rows; r++) {
+                int from = r * w;
+                int to = r * block + col;
+                for (int c = 0; c < w; c += VL) {
+                    IntVector.fromArray(S, buf, from + c).lanewise(VectorOperators.XOR, sign).intoArray(a, to + c);
+                }
+            }
+            return;
         }
-        levels(buf, 0, plan.rows * w, w, m);
-        for (int r = 0; r < plan.rows; r++) {
-            System.arraycopy(buf, r * w, a, r * plan.block + col, w);
+        IntVector sm = IntVector.broadcast(S, SIGN - m);
+        IntVector sp = IntVector.broadcast(S, SIGN + m);
+        // Gather + row levels 0 and 1: rows r..r+3 (distance 1 and 2 rows).
+        for (int r = 0; r < rows; r += 4) {
+            int src = r * block + col;
+            int dst = r * w;
+            for (int c = 0; c < w; c += VL) {
+                IntVector x0 = IntVector.fromArray(S, a, src + c);
+                IntVector x1 = IntVector.fromArray(S, a, src + block + c);
+                IntVector x2 = IntVector.fromArray(S, a, src + 2 * block + c);
+                IntVector x3 = IntVector.fromArray(S, a, src + 3 * block + c);
+                IntVector t = x0.add(x1);
+                IntVector y0 = t.add(sign).lanewise(VectorOperators.MIN, t.add(sm));
+                t = x0.sub(x1);
+                IntVector y1 = t.add(sign).lanewise(VectorOperators.MIN, t.add(sp));
+                t = x2.add(x3);
+                IntVector y2 = t.add(sign).lanewise(VectorOperators.MIN, t.add(sm));
+                t = x2.sub(x3);
+                IntVector y3 = t.add(sign).lanewise(VectorOperators.MIN, t.add(sp));
+                t = y0.add(y2);
+                t.add(sign).lanewise(VectorOperators.MIN, t.add(sm)).intoArray(buf, dst + c);
+                t = y1.add(y3);
+                t.add(sign).lanewise(VectorOperators.MIN, t.add(sm)).intoArray(buf, dst + w + c);
+                t = y0.sub(y2);
+                t.add(sign).lanewise(VectorOperators.MIN, t.add(sp)).intoArray(buf, dst + 2 * w + c);
+                t = y1.sub(y3);
+                t.add(sign).lanewise(VectorOperators.MIN, t.add(sp)).intoArray(buf, dst + 3 * w + c);
+            }
+        }
+        int q = rows / 4; // the last two levels pair rows r, r + q, r + 2q, r + 3q
+        levels(buf, 0, rows * w, 4 * w, q * w, m);
+        // Scatter + the last two row levels, unbiased on the way out (XOR with the bias).
+        for (int r = 0; r < q; r++) {
+            int src = r * w;
+            int dst = r * block + col;
+            for (int c = 0; c < w; c += VL) {
+                IntVector x0 = IntVector.fromArray(S, buf, src + c);
+                IntVector x1 = IntVector.fromArray(S, buf, src + q * w + c);
+                IntVector x2 = IntVector.fromArray(S, buf, src + 2 * q * w + c);
+                IntVector x3 = IntVector.fromArray(S, buf, src + 3 * q * w + c);
+                IntVector t = x0.add(x1);
+                IntVector y0 = t.add(sign).lanewise(VectorOperators.MIN, t.add(sm));
+                t = x0.sub(x1);
+                IntVector y1 = t.add(sign).lanewise(VectorOperators.MIN, t.add(sp));
+                t = x2.add(x3);
+                IntVector y2 = t.add(sign).lanewise(VectorOperators.MIN, t.add(sm));
+                t = x2.sub(x3);
+                IntVector y3 = t.add(sign).lanewise(VectorOperators.MIN, t.add(sp));
+                t = y0.add(y2);
+                t.add(sign).lanewise(VectorOperators.MIN, t.add(sm)).lanewise(VectorOperators.XOR, sign).intoArray(a, dst + c);
+                t = y1.add(y3);
+                t.add(sign).lanewise(VectorOperators.MIN, t.add(sm)).lanewise(VectorOperators.XOR, sign)
+                        .intoArray(a, dst + q * block + c);
+                t = y0.sub(y2);
+                t.add(sign).lanewise(VectorOperators.MIN, t.add(sp)).lanewise(VectorOperators.XOR, sign)
+                        .intoArray(a, dst + 2 * q * block + c);
+                t = y1.sub(y3);
+                t.add(sign).lanewise(VectorOperators.MIN, t.add(sp)).lanewise(VectorOperators.XOR, sign)
+                        .intoArray(a, dst + 3 * q * block + c);
+            }
         }
     }
 
-    /** Scalar radix-2 levels (tiny lengths below one vector); [0, M) in and out. */
-    static void scalarLevels(int[] a, int off, int len, int hFrom, int m) {
-        for (int h = hFrom; h < len; h <<= 1) {
+    /** Biased to plain over {@code a[off, off + len)}, len a multiple of VL. */
+    static void unbias(int[] a, int off, int len) {
+        IntVector sign = IntVector.broadcast(S, SIGN);
+        for (int i = off; i < off + len; i += VL) {
+            IntVector.fromArray(S, a, i).lanewise(VectorOperators.XOR, sign).intoArray(a, i);
+        }
+    }
+
+    /** Scalar radix-2 transform of a length below one vector; plain [0, M) in and out. */
+    static void scalarLevels(int[] a, int off, int len, int m) {
+        for (int h = 1; h < len; h <<= 1) {
             for (int i = off; i < off + len; i += 2 * h) {
                 for (int j = i; j < i + h; j++) {
                     int u = a[j];

@@ -16,16 +16,8 @@ public final class VectorHadamardTransform implements HadamardTransform {
     @Override
     public void transform(int[] a, ExecutionContext ctx) {
         TwoPassPlan plan = TwoPassPlan.of(HadamardLength.log2(a.length), 1, VectorHadamardKernels.VL);
-        int m = ctx.modulus();
-        for (int r = 0; r < plan.rows; r++) {
-            VectorHadamardKernels.transformBlock(a, r * plan.block, plan.block, m);
-        }
-        if (plan.rows > 1) {
-            int[] buf = new int[plan.bufferInts()];
-            for (int s = 0; s < plan.strips(); s++) {
-                VectorHadamardKernels.transformStrip(a, plan, s * plan.stripWidth, buf, m);
-            }
-        }
+        int[] buf = plan.rows > 1 ? new int[plan.bufferInts()] : null;
+        VectorHadamardKernels.transform(a, plan, buf, ctx.modulus());
     }
 
     @Override

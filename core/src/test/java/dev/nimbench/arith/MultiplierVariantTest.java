@@ -83,6 +83,26 @@ class MultiplierVariantTest {
         }
     }
 
+    @ParameterizedTest(name = "{0} mod {1}")
+    @MethodSource("variantAndModulus")
+    void scaledProductsOfLiftedOperandsAreOrdinaryProducts(MultiplierVariant variant, int m) {
+        ModularMultiplier mul = variant.create(m);
+        BigInteger bigM = BigInteger.valueOf(m);
+        long[] ops = operands(m, new SplittableRandom(m * 13L + variant.ordinal()));
+        long k = mul.lift(1 % m); // the scale K mod M
+        for (long a : ops) {
+            long lifted = mul.lift(a);
+            assertThat(lifted).isBetween(0L, m - 1L);
+            assertThat(mul.unlift(lifted)).isEqualTo(a);
+            assertThat(lifted).isEqualTo(BigInteger.valueOf(a).multiply(BigInteger.valueOf(k)).mod(bigM).longValueExact());
+            for (long b : ops) {
+                long expected = BigInteger.valueOf(a).multiply(BigInteger.valueOf(b)).mod(bigM).longValueExact();
+                assertThat(mul.multiplyScaled(lifted, b)).as("scaled(lift(%d), %d) mod %d", a, b, m).isEqualTo(expected);
+                assertThat(mul.lift(ModMath.add(a, b, m))).isEqualTo(ModMath.add(lifted, mul.lift(b), m));
+            }
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(MultiplierVariant.class)
     void zeroToTheZeroIsOne(MultiplierVariant variant) {
@@ -155,9 +175,14 @@ class MultiplierVariantTest {
     void barrettReducesEveryValueBelowTwoToThe62() {
         for (int m : new int[] {2, 3, 1_000_000_007, 2_147_483_647, 2_147_483_646}) {
             BarrettMultiplier barrett = (BarrettMultiplier) MultiplierVariant.BARRETT.create(m);
-            assertThat(barrett.mu()).isEqualTo((1L << 62) / m);
+            assertThat(barrett.mu()).isEqualTo(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE).divide(BigInteger.valueOf(m)).longValueExact());
             SplittableRandom random = new SplittableRandom(m);
-            long[] xs = {0, 1, m - 1L, m, (1L << 62) - 1, (long) (m - 1) * (m - 1), random.nextLong(1L << 62)};
+            long[] xs = new long[2000];
+            long[] fixed = {0, 1, m - 1L, m, m + 1L, 2L * m - 1, (1L << 62) - 1, (long) (m - 1) * (m - 1)};
+            System.arraycopy(fixed, 0, xs, 0, fixed.length);
+            for (int i = fixed.length; i < xs.length; i++) {
+                xs[i] = i % 2 == 0 ? random.nextLong(1L << 62) : random.nextLong((long) m * m);
+            }
             for (long x : xs) {
                 assertThat(barrett.reduce(x)).as("%d mod %d", x, m).isEqualTo(x % m);
             }

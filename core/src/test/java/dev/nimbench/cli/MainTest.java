@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.distribution.DistributionVariant;
+import dev.nimbench.distribution.Problem;
 import dev.nimbench.power.PowerVariant;
 import dev.nimbench.registry.Registry;
 import dev.nimbench.registry.Variant;
@@ -191,12 +192,11 @@ class MainTest {
     }
 
     private static String divisorVariant() {
-        return Registry.all(DistributionVariant.class).stream()
-                .filter(d -> d.problem() == dev.nimbench.distribution.Problem.DIVISOR_GAME)
-                // An id card stacking does not also have (both have a brute-force).
-                .filter(d -> DistributionVariant.forProblem(dev.nimbench.distribution.Problem.CARD_STACKING).stream()
-                        .noneMatch(c -> c.id().equals(d.id())))
-                .findFirst().orElseThrow().id();
+        // An id that only divisor-game has (both problems have a brute-force).
+        return DistributionVariant.forProblem(Problem.DIVISOR_GAME).stream().map(DistributionVariant::id)
+                .filter(id -> DistributionVariant.forProblem(Problem.CARD_STACKING).stream()
+                        .noneMatch(c -> c.id().equals(id)))
+                .findFirst().orElseThrow();
     }
 
     private static void assertBadInput(String mention, String... args) {

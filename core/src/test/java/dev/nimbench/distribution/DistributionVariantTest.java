@@ -25,7 +25,11 @@ class DistributionVariantTest {
                 .isEqualTo(DistributionVariant.DIVISOR_GAME_BRUTE_FORCE);
         assertThatThrownBy(() -> DistributionVariant.require(Problem.DIVISOR_GAME, "tau-recurrence"))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("unknown divisor-game distribution variant 'tau-recurrence'; valid: "
+                .hasMessage("distribution variant 'tau-recurrence' belongs to card-stacking, not divisor-game; "
+                        + "valid for divisor-game: brute-force, signature-memo, omega-sieve");
+        assertThatThrownBy(() -> DistributionVariant.require(Problem.DIVISOR_GAME, "nope"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("unknown distribution variant 'nope' for divisor-game; valid: "
                         + "brute-force, signature-memo, omega-sieve");
     }
 

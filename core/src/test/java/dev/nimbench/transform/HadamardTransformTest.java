@@ -140,13 +140,16 @@ class HadamardTransformTest {
         }
     }
 
-    /** Sizes where the one-thread blocked forms have 2 and 8 rows, so pass 2 (the strips) runs. */
+    /**
+     * Sizes where the one-thread blocked forms have 2, 8 and 16 rows, so pass 2 (the strips) runs,
+     * for 16 rows with the levels fused into the gather and the scatter.
+     */
     @ParameterizedTest
     @EnumSource(TransformVariant.class)
     void largeSizesWithBothMemoryPassesEqualTheLongTransform(TransformVariant variant) {
         HadamardTransform t = variant.create();
         HadamardTransform reference = new LazyLongHadamardTransform();
-        for (int log : new int[] {TwoPassPlan.LOG_L2_BLOCK + 1, TwoPassPlan.LOG_L2_BLOCK + 3}) {
+        for (int log : new int[] {TwoPassPlan.LOG_L2_BLOCK + 1, TwoPassPlan.LOG_L2_BLOCK + 3, TwoPassPlan.LOG_L2_BLOCK + 4}) {
             for (int mi : new int[] {0, 3}) {
                 int[] a = input(MODULI[mi], log, "random");
                 int[] want = a.clone();

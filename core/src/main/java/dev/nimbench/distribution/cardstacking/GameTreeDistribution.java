@@ -27,6 +27,15 @@ public final class GameTreeDistribution implements GrundyDistribution {
     }
 
     @Override
+    public void checkSupported(int n, int modulus) {
+        CardStacking.size(n);
+        if (n > MAX_N) {
+            throw new IllegalArgumentException(
+                    "card-stacking brute-force is O(3^n): n must be in [1, " + MAX_N + "]: got " + n);
+        }
+    }
+
+    @Override
     public long workingBytes(int n) {
         return n > MAX_N ? Long.MAX_VALUE : pow3(n) + 16;
     }

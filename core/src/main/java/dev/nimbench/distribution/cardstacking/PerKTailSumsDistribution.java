@@ -24,6 +24,16 @@ public final class PerKTailSumsDistribution implements GrundyDistribution {
     }
 
     @Override
+    public void checkSupported(int n, int modulus) {
+        CardStacking.size(n);
+        if (n > MAX_N) {
+            throw new IllegalArgumentException(
+                    "per-k-tail-sums is O(n^2): n must be in [1, " + MAX_N + "]: got " + n);
+        }
+        BinomialTable.requirePrimeModulusAbove("card-stacking", n, modulus);
+    }
+
+    @Override
     public long workingBytes(int n) {
         return BinomialTable.bytesFor(n);
     }

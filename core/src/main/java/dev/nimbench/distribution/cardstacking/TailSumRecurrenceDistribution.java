@@ -16,7 +16,8 @@ import dev.nimbench.pipeline.ExecutionContext;
  *   F(2k-1) = 2^(R+1) + C(R+1, k) - B_k,      F(0) = 2^(N-2) + 2
  * </pre>
  * Halving is done by {@link ModMath#half} (no multiplication; M is an odd prime). Powers of two
- * walk down by halving as well.
+ * walk down by halving as well. The outputs are sums of a few residues reduced once (lazy:
+ * every sum stays below {@code 10M}) by {@link ModMath#reduceSmall}, without a division.
  *
  * <p><b>Fewer binomials.</b> The four binomials {@code C(R, k-t)}, t = 0..3, lie on four
  * anti-diagonals {@code D_s(j) = C(s-j, j)} (s = N-2-t), and Pascal's rule
@@ -37,6 +38,12 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution {
     }
 
     @Override
+    public void checkSupported(int n, int modulus) {
+        CardStacking.size(n);
+        BinomialTable.requirePrimeModulusAbove("card-stacking", n, modulus);
+    }
+
+    @Override
     public long workingBytes(int n) {
         return BinomialTable.bytesFor(n);
     }
@@ -46,6 +53,7 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution {
         CardStacking.requireBinomialInputs(n, out, ctx.modulus());
         ModularMultiplier mul = ctx.multiplier();
         long m = ctx.modulus();
+        long recip = ModMath.smallReciprocal(m);
         if (n == 1) {
             out[0] = (int) (2 % m);
             return;
@@ -65,18 +73,18 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution {
         int kMax = n / 2; // largest k with 2k-1 <= N-1
         for (int k = 1; k <= kMax; k++) {
             int r = n - k - 2;
-            long c0;
-            long c1;
-            long c2;
-            long c3;
+            long c0; // C(R, k)       in [0, 3M): lazily reduced sums of residues
+            long c1; // C(R, k-1)     in [0, 2M)
+            long c2; // C(R, k-2)     in [0, M)
+            long c3; // C(R, k-3)     in [0, M)
             if (r >= 2) {
                 int row = r - 2; // x_k = C(row, k), y_{k-1} = C(row, k-1)
                 long xk = binom(fact, inv, mul, row, k);
                 long ym1 = binom(fact, inv, mul, row, k - 1);
                 c3 = ym3;
                 c2 = xm2;
-                c1 = ModMath.add(xm1, ym2, m);
-                c0 = ModMath.add(ModMath.add(xk, ym1, m), xm1, m);
+                c1 = xm1 + ym2;
+                c0 = xk + ym1 + xm1;
                 xm2 = xm1;
                 xm1 = xk;
                 ym3 = ym2;
@@ -87,14 +95,16 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution {
                 c2 = table.binomial(r, k - 2);
                 c3 = table.binomial(r, k - 3);
             }
-            // 2 A_k = A_{k-1} + 2 C(R, k-2) + C(R, k-3)
-            long twoC2 = ModMath.add(c2, c2, m);
-            a = ModMath.half(ModMath.add(ModMath.add(a, twoC2, m), c3, m), m);
-            long b = ModMath.sub(ModMath.add(a, a, m), c2, m);
+            // 2 A_k = A_{k-1} + 2 C(R, k-2) + C(R, k-3). Only A is loop-carried: keep the chain
+            // to one modular addition and one halving; everything else is reduced off the chain.
+            long t = ModMath.reduceSmall(2 * c2 + c3, m, recip);
+            a = ModMath.half(ModMath.add(a, t, m), m);
             long pow0 = ModMath.half(pow1, m); // 2^(N-k-2)
-            out[2 * k - 1] = (int) ModMath.sub(ModMath.add(pow1, ModMath.add(c0, c1, m), m), b, m);
+            long negA = m - a; // in (0, M]
+            // F(2k-1) = 2^(R+1) + C(R+1, k) - B_k = 2^(R+1) + c0 + c1 - 2 A_k + c2; sum < 10M
+            out[2 * k - 1] = (int) ModMath.reduceSmall(pow1 + c0 + c1 + c2 + 2 * negA, m, recip);
             if (2 * k < n) {
-                out[2 * k] = (int) ModMath.sub(ModMath.add(pow0, c0, m), a, m);
+                out[2 * k] = (int) ModMath.reduceSmall(pow0 + c0 + negA, m, recip); // F(2k) = 2^R + C(R, k) - A_k
             }
             pow1 = pow0;
         }
@@ -105,6 +115,6 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution {
         if (b < 0 || b > a) {
             return 0;
         }
-        return mul.multiply(mul.multiply(fact[a], inv[b]), inv[a - b]);
+        return mul.multiplyScaled(mul.multiplyScaled(fact[a], inv[b]), inv[a - b]); // fact is lifted twice
     }
 }

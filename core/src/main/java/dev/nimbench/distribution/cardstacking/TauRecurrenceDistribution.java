@@ -18,13 +18,21 @@ import dev.nimbench.pipeline.ExecutionContext;
  * (four products per m, independent across m). The other two follow by Pascal's rule:
  * {@code π_m = β_m + α_m} and {@code χ_m = C(n-m-2, m+1) + C(n-m-2, m) = π_{m+1} + β_m}; with
  * "binom = 0 outside 0..row" that is exact while the expanded rows are >= 1, and direct
- * binomials cover the last steps of tiny n. Halvings use {@link ModMath#half} (M odd prime).
+ * binomials cover the last steps of tiny n. Halvings use {@link ModMath#half} (M odd prime);
+ * the outputs are sums of a few residues reduced once (lazily, every sum below 5M)
+ * by {@link ModMath#reduceSmall}, without a division.
  */
 public final class TauRecurrenceDistribution implements GrundyDistribution {
 
     @Override
     public int size(int n) {
         return CardStacking.size(n);
+    }
+
+    @Override
+    public void checkSupported(int n, int modulus) {
+        CardStacking.size(n);
+        BinomialTable.requirePrimeModulusAbove("card-stacking", n, modulus);
     }
 
     @Override
@@ -37,6 +45,7 @@ public final class TauRecurrenceDistribution implements GrundyDistribution {
         CardStacking.requireBinomialInputs(n, out, ctx.modulus());
         ModularMultiplier mul = ctx.multiplier();
         long mod = ctx.modulus();
+        long recip = ModMath.smallReciprocal(mod);
         if (n == 1) {
             out[0] = (int) (2 % mod);
             return;
@@ -54,22 +63,23 @@ public final class TauRecurrenceDistribution implements GrundyDistribution {
             int row = n - m - 3; // the row of α_{m+1}, β_{m+1}
             long alphaNext = binom(fact, inv, mul, row, m);
             long betaNext = binom(fact, inv, mul, row, m + 1);
-            long pi;
-            long chi;
+            long pi; // π_m in [0, 2M): lazily reduced
+            long chi; // χ_m in [0, 3M)
             if (row >= 1) {
-                pi = ModMath.add(beta, alpha, mod);
-                long piNext = ModMath.add(betaNext, alphaNext, mod);
-                chi = ModMath.add(piNext, beta, mod);
+                pi = beta + alpha;
+                chi = betaNext + alphaNext + beta;
             } else {
                 pi = table.binomial(n - m - 1, m);
                 chi = table.binomial(n - m - 1, m + 1);
             }
+            long negTau = mod - tau; // in (0, M]
             if (m >= 1) {
-                out[2 * m] = (int) ModMath.sub(ModMath.add(pow, ModMath.add(pi, beta, mod), mod), tau, mod);
+                out[2 * m] = (int) ModMath.reduceSmall(pow + pi + beta + negTau, mod, recip); // sum < 5M
             }
             if (2 * m + 1 < n) {
-                out[2 * m + 1] = (int) ModMath.sub(ModMath.add(pow, chi, mod), tau, mod);
+                out[2 * m + 1] = (int) ModMath.reduceSmall(pow + chi + negTau, mod, recip);
             }
+            // Loop-carried: τ_{m+1} = (τ_m + α_{m+1}) / 2 + β_{m+1}
             tau = ModMath.add(ModMath.half(ModMath.add(tau, alphaNext, mod), mod), betaNext, mod);
             alpha = alphaNext;
             beta = betaNext;
@@ -82,6 +92,6 @@ public final class TauRecurrenceDistribution implements GrundyDistribution {
         if (b < 0 || b > a) {
             return 0;
         }
-        return mul.multiply(mul.multiply(fact[a], inv[b]), inv[a - b]);
+        return mul.multiplyScaled(mul.multiplyScaled(fact[a], inv[b]), inv[a - b]); // fact is lifted twice
     }
 }

@@ -20,6 +20,15 @@ public final class BruteForceDistribution implements GrundyDistribution {
     }
 
     @Override
+    public void checkSupported(int n, int modulus) {
+        DivisorGame.size(n);
+        if (n > MAX_N) {
+            throw new IllegalArgumentException(
+                    "divisor-game brute-force is O(n^1.5): n must be in [2, " + MAX_N + "]: got " + n);
+        }
+    }
+
+    @Override
     public long workingBytes(int n) {
         return n > MAX_N ? Long.MAX_VALUE : (long) n + 1 + 4096;
     }

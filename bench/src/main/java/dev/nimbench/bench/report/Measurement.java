@@ -1,0 +1,89 @@
+package dev.nimbench.bench.report;
+
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * One JMH result entry (a benchmark method at one parameter combination), normalised to seconds
+ * per operation whatever its JMH mode and unit.
+ *
+ * @param file the result file's name (no folder), for evidence and error messages
+ * @param benchmark JMH's fully qualified {@code package.Class.method}
+ * @param className simple name of the benchmark class, e.g. {@code TransformBench}
+ * @param method benchmark method name
+ * @param stage stage name derived from the class ({@link Stages#stageOf(String)})
+ * @param params the {@code @Param} values (JMH writes strings), sorted by name
+ * @param mode JMH mode as written ({@code avgt}, {@code ss} or {@code thrpt})
+ * @param score mean seconds per operation, &gt; 0
+ * @param ciLow lower end of JMH's 99.9% confidence interval in seconds per op, NaN when JMH wrote NaN
+ * @param ciHigh upper end, NaN when unknown
+ * @param samples every measurement iteration of every fork, seconds per op
+ * @param unit the time unit JMH reported in (used to choose the display unit)
+ * @param jdkVersion JMH's {@code jdkVersion}
+ * @param vmName JMH's {@code vmName}
+ */
+public record Measurement(
+        String file,
+        String benchmark,
+        String className,
+        String method,
+        String stage,
+        Map<String, String> params,
+        String mode,
+        double score,
+        double ciLow,
+        double ciHigh,
+        double[] samples,
+        TimeScale unit,
+        String jdkVersion,
+        String vmName) {
+
+    /** Name of the size parameter every benchmark carries. */
+    public static final String SIZE = "size";
+    /** Name of the registry-id (pipeline: config label) parameter. */
+    public static final String VARIANT = "variant";
+    /** Name of the distribution benchmarks' problem parameter. */
+    public static final String PROBLEM = "problem";
+
+    /** The {@code size} parameter, or -1 when absent or not an integer. */
+    public long size() {
+        String s = params.get(SIZE);
+        if (s == null) {
+            return -1;
+        }
+        try {
+            return Long.parseLong(s.trim());
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    /** The {@code variant} parameter, or null. */
+    public String variant() {
+        return params.get(VARIANT);
+    }
+
+    /** The {@code problem} parameter, or null. */
+    public String problem() {
+        return params.get(PROBLEM);
+    }
+
+    /** Half-width of the confidence interval in seconds per op (NaN when JMH gave none). */
+    public double error() {
+        return (ciHigh - ciLow) / 2;
+    }
+
+    /** Identity of the benchmark across runs: method plus every parameter. */
+    public String key() {
+        return benchmark + params.entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue())
+                .collect(Collectors.joining(", ", " {", "}"));
+    }
+
+    /** Short human name: {@code Class.method} and the parameters. */
+    public String shortName() {
+        return className + "." + method + params.entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue())
+                .collect(Collectors.joining(", ", " [", "]"));
+    }
+}

@@ -1,0 +1,276 @@
+package dev.nimbench.bench.report;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code recommended-config.json}: the configuration {@code solve --config} reads, chosen from one
+ * results file (the newest), plus an {@code evidence} object that {@code solve} ignores.
+ *
+ * <p>Per stage: the fastest candidate (lowest mean time) whose id the stage's registry knows, at
+ * the largest size measured for that stage (transform, power: largest P; distribution: largest n
+ * per problem; multiplier: largest batch). {@code combine} is always {@code wht} (not benchmarked
+ * as a stage). {@code threads}: when the pipeline benchmark has a {@code threads} parameter, the
+ * value of its fastest entry at the largest n; else the benchmark machine's cores from the meta
+ * file; else this machine's. Stages without a usable measurement are left out (solve uses its
+ * default). Evidence per stage: score, error, unit, size, file, and the Mann–Whitney comparison
+ * with the runner-up (a tie is reported, the fastest is still chosen).
+ */
+public final class RecommendedConfig {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private RecommendedConfig() {
+    }
+
+    /** A one-line summary per stage for the report, filled by {@link #build}. */
+    public record Choice(String stage, String variant, String evidence) {
+    }
+
+    /** Builds the JSON; {@code summary} receives a line per stage for the report. */
+    public static ObjectNode build(ResultFile file, List<Panel> panels, List<Choice> summary) {
+        ObjectNode root = JSON.createObjectNode();
+        ObjectNode evidence = JSON.createObjectNode();
+        evidence.put("source", file.name());
+        evidence.put("jdk", file.jdkLabel());
+        evidence.put("rule", "per stage the fastest registry variant (lowest mean time per op) at the largest"
+                + " size measured; winner tested against the runner-up with a two-sided Mann-Whitney U"
+                + " test on the raw JMH samples, alpha " + Panel.ALPHA);
+        ObjectNode distribution = JSON.createObjectNode();
+        ObjectNode distEvidence = JSON.createObjectNode();
+        Map<String, List<Panel>> groups = new LinkedHashMap<>();
+        for (Panel p : panels) {
+            groups.computeIfAbsent(p.stage() + "\u0000" + p.problem(), k -> new ArrayList<>()).add(p);
+        }
+        for (List<Panel> group : groups.values()) {
+            Panel p = group.get(0);
+            String stage = p.stage();
+            boolean isDist = Stages.DISTRIBUTION.equals(stage);
+            if (!isDist && !Stages.TRANSFORM.equals(stage) && !Stages.POWER.equals(stage)
+                    && !Stages.MULTIPLIER.equals(stage)) {
+                continue;
+            }
+            if (isDist && p.problem() == null) {
+                continue;
+            }
+            ObjectNode ev = JSON.createObjectNode();
+            String chosen = group.size() == 1 ? choose(p, ev) : chooseAcross(group, ev);
+            String key = isDist ? p.problem() : stage;
+            if (isDist) {
+                distEvidence.set(key, ev);
+            } else {
+                evidence.set(key, ev);
+            }
+            if (chosen != null) {
+                (isDist ? distribution : root).put(key, chosen);
+            }
+            summary.add(new Choice(isDist ? stage + ": " + p.problem() : stage, chosen, ev.path("summary").asText()));
+        }
+        if (!distribution.isEmpty()) {
+            root.set("distribution", distribution);
+        }
+        if (!distEvidence.isEmpty()) {
+            evidence.set("distribution", distEvidence);
+        }
+        // Key order as in the documented format: distribution first.
+        ObjectNode ordered2 = JSON.createObjectNode();
+        for (String k : List.of("distribution", "transform", "multiplier", "power")) {
+            if (root.has(k)) {
+                ordered2.set(k, root.get(k));
+            }
+        }
+        ordered2.put("combine", "wht");
+        ObjectNode combineEv = JSON.createObjectNode();
+        combineEv.put("summary", "wht: combine is not benchmarked as a stage; the transform-domain power is the"
+                + " method the transform and power stages are measured for");
+        evidence.set("combine", combineEv);
+        summary.add(new Choice("combine", "wht", combineEv.get("summary").asText()));
+        ObjectNode threadsEv = JSON.createObjectNode();
+        int threads = threads(file, panels, threadsEv);
+        ordered2.put("threads", threads);
+        evidence.set("threads", threadsEv);
+        summary.add(new Choice("threads", Integer.toString(threads), threadsEv.get("summary").asText()));
+        ordered2.set("evidence", evidence);
+        return ordered2;
+    }
+
+    /** The registry-known candidates of {@code p} at their largest size, fastest first. */
+    private static List<Series> ranked(Panel p, long[] sizeOut) {
+        List<Series> known = p.candidates().stream()
+                .filter(s -> Stages.find(p.stage(), p.problem(), s.variant()).isPresent()).toList();
+        long size = known.stream().flatMap(s -> s.points().stream()).mapToLong(Measurement::size).max().orElse(-1);
+        sizeOut[0] = size;
+        return known.stream().filter(s -> s.at(size) != null)
+                .sorted(Comparator.comparingDouble(s -> s.at(size).score())).toList();
+    }
+
+    private static String choose(Panel p, ObjectNode ev) {
+        long[] sz = new long[1];
+        List<Series> at = ranked(p, sz);
+        long size = sz[0];
+        if (at.isEmpty()) {
+            ev.put("summary", "no measured variant is in the " + p.stage() + " registry; left to the default");
+            return null;
+        }
+        Verdict v = Verdict.of(size, at, Panel.ALPHA);
+        Measurement best = v.fastest().at(size);
+        TimeScale u = p.displayUnit();
+        ev.put("variant", v.fastest().variant());
+        ev.put("size", size);
+        ev.put("score", round(best.score() / u.seconds()));
+        ev.put("error", Double.isNaN(best.error()) ? null : round(best.error() / u.seconds()));
+        ev.put("unit", u.symbol() + "/op");
+        ev.put("samples", best.samples().length);
+        ev.put("file", best.file());
+        if (v.runnerUp() != null) {
+            Measurement ru = v.runnerUp().at(size);
+            ev.put("runnerUp", v.runnerUp().variant());
+            ev.put("runnerUpScore", round(ru.score() / u.seconds()));
+            ev.put("pValue", Double.isNaN(v.vsRunnerUp().p()) ? null : round(v.vsRunnerUp().p()));
+            ev.put("significant", v.runnerUpTestable() && v.vsRunnerUp().significant(Panel.ALPHA));
+            ev.put("testable", v.runnerUpTestable());
+        }
+        ev.put("summary", v.describe() + " at size " + Format.sizeLabel(size) + ": "
+                + Format.sig(best.score() / u.seconds(), 4) + " " + u.symbol() + "/op");
+        return v.fastest().variant();
+    }
+
+    /**
+     * A stage measured by several methods (one panel each): the variant with the lowest geometric
+     * mean, over the methods, of its time relative to that method's fastest, at each method's
+     * largest size; only variants measured by every method compete.
+     */
+    private static String chooseAcross(List<Panel> group, ObjectNode ev) {
+        Map<String, List<Double>> relative = new LinkedHashMap<>();
+        ObjectNode methods = JSON.createObjectNode();
+        for (Panel p : group) {
+            ObjectNode m = JSON.createObjectNode();
+            choose(p, m);
+            methods.set(p.method(), m);
+            long[] sz = new long[1];
+            List<Series> at = ranked(p, sz);
+            if (at.isEmpty()) {
+                continue;
+            }
+            double best = at.get(0).at(sz[0]).score();
+            for (Series s : at) {
+                relative.computeIfAbsent(s.variant(), k -> new ArrayList<>()).add(s.at(sz[0]).score() / best);
+            }
+        }
+        String chosen = null;
+        double bestMean = Double.POSITIVE_INFINITY;
+        for (Map.Entry<String, List<Double>> e : relative.entrySet()) {
+            if (e.getValue().size() != group.size()) {
+                continue;
+            }
+            double gm = Stats.geometricMean(e.getValue().stream().mapToDouble(Double::doubleValue).toArray());
+            if (gm < bestMean) {
+                bestMean = gm;
+                chosen = e.getKey();
+            }
+        }
+        ev.put("rule", "lowest geometric mean over the benchmark methods of time relative to each method's"
+                + " fastest, at each method's largest size");
+        ev.put("variant", chosen);
+        if (chosen != null) {
+            ev.put("relativeTime", round(bestMean));
+        }
+        ev.set("methods", methods);
+        StringBuilder sb = new StringBuilder(chosen == null ? "no variant measured by every method" : chosen
+                + " (geometric-mean time " + Format.fixed(bestMean, 2) + "\u00d7 the per-method fastest)");
+        for (Panel p : group) {
+            sb.append("; ").append(p.method()).append(": ").append(methods.path(p.method()).path("summary").asText());
+        }
+        ev.put("summary", sb.toString());
+        return chosen;
+    }
+
+    /**
+     * Threads: where the pipeline benchmark measured one configuration at several {@code threads}
+     * values (at a panel's largest n), the thread count of the fastest of them, per problem; the
+     * count most problems chose (ties: the larger). Otherwise the benchmark machine's cores.
+     */
+    private static int threads(ResultFile file, List<Panel> panels, ObjectNode ev) {
+        Map<Integer, Integer> votes = new java.util.TreeMap<>(Comparator.reverseOrder());
+        ObjectNode perPanel = JSON.createObjectNode();
+        for (Panel p : panels) {
+            if (!Stages.PIPELINE.equals(p.stage())) {
+                continue;
+            }
+            long size = p.largestCandidateSize();
+            Map<String, List<Measurement>> byLabel = new LinkedHashMap<>();
+            for (Series s : p.candidates()) {
+                Measurement m = s.at(size);
+                if (m != null && threadsOf(m) > 0) {
+                    byLabel.computeIfAbsent(s.variant(), k -> new ArrayList<>()).add(m);
+                }
+            }
+            Measurement best = null;
+            for (List<Measurement> ms : byLabel.values()) {
+                if (ms.stream().map(Stages::threadsParam).distinct().count() < 2) {
+                    continue; // one thread count: nothing compared
+                }
+                for (Measurement m : ms) {
+                    if (best == null || m.score() < best.score()) {
+                        best = m;
+                    }
+                }
+            }
+            if (best != null) {
+                votes.merge(threadsOf(best), 1, Integer::sum);
+                perPanel.put(p.title(), best.shortName());
+            }
+        }
+        if (!votes.isEmpty()) {
+            int t = votes.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
+            ev.put("summary", "the thread count of the fastest pipeline run where one configuration was measured at"
+                    + " several thread counts (largest n)");
+            ev.set("fastest", perPanel);
+            return t;
+        }
+        int cores = file.meta().cores();
+        if (cores > 0) {
+            ev.put("summary", "the benchmark machine's cores (meta file; the pipeline benchmark does not compare"
+                    + " thread counts)");
+            return cores;
+        }
+        ev.put("summary", "this machine's available processors (no core count in the meta file)");
+        return Runtime.getRuntime().availableProcessors();
+    }
+
+    private static int threadsOf(Measurement m) {
+        try {
+            String t = Stages.threadsParam(m);
+            return t == null ? -1 : Integer.parseInt(t.trim());
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    /** 6 significant digits: stable text, no binary noise. */
+    private static double round(double v) {
+        return Double.parseDouble(Format.sig(v, 6));
+    }
+
+    /** Pretty JSON with {@code \n} line ends on every OS. */
+    public static String toJson(ObjectNode node) {
+        DefaultPrettyPrinter pp = new DefaultPrettyPrinter(Separators.createDefaultInstance()
+                .withObjectFieldValueSpacing(Separators.Spacing.AFTER))
+                .withObjectIndenter(new DefaultIndenter("  ", "\n"))
+                .withArrayIndenter(new DefaultIndenter("  ", "\n"));
+        try {
+            return JSON.writer(pp).writeValueAsString(node) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

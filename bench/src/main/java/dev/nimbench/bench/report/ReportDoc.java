@@ -1,0 +1,162 @@
+package dev.nimbench.bench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A report as a list of blocks, written out twice: as Markdown ({@link #toMarkdown()}, charts as
+ * image links) and as one self-contained HTML page ({@link #toHtml()}, charts inlined). Inline text
+ * may use {@code `code`} spans and {@code **bold**}; nothing else is interpreted.
+ */
+public final class ReportDoc {
+
+    private sealed interface Block permits Heading, Para, Bullets, Table, Chart {
+    }
+
+    private record Heading(int level, String text) implements Block {
+    }
+
+    private record Para(String text) implements Block {
+    }
+
+    private record Bullets(List<String> items) implements Block {
+    }
+
+    private record Table(List<String> header, List<List<String>> rows, boolean[] rightAligned) implements Block {
+    }
+
+    private record Chart(String path, String alt, String svg) implements Block {
+    }
+
+    private final String title;
+    private final List<Block> blocks = new ArrayList<>();
+
+    public ReportDoc(String title) {
+        this.title = title;
+    }
+
+    public ReportDoc heading(int level, String text) {
+        blocks.add(new Heading(level, text));
+        return this;
+    }
+
+    public ReportDoc para(String text) {
+        blocks.add(new Para(text));
+        return this;
+    }
+
+    public ReportDoc bullets(List<String> items) {
+        if (!items.isEmpty()) {
+            blocks.add(new Bullets(List.copyOf(items)));
+        }
+        return this;
+    }
+
+    /** A table; {@code rightAligned[i]} right-aligns column i (numbers). */
+    public ReportDoc table(List<String> header, List<List<String>> rows, boolean... rightAligned) {
+        boolean[] r = new boolean[header.size()];
+        for (int i = 0; i < r.length && i < rightAligned.length; i++) {
+            r[i] = rightAligned[i];
+        }
+        blocks.add(new Table(List.copyOf(header), rows.stream().map(List::copyOf).toList(), r));
+        return this;
+    }
+
+    /** A chart: linked as {@code path} in Markdown, {@code svg} inlined in HTML. */
+    public ReportDoc chart(String path, String alt, String svg) {
+        blocks.add(new Chart(path, alt, svg));
+        return this;
+    }
+
+    public String toMarkdown() {
+        StringBuilder sb = new StringBuilder("# ").append(title).append("\n\n");
+        for (Block b : blocks) {
+            if (b instanceof Heading h) {
+                sb.append("#".repeat(h.level())).append(' ').append(h.text()).append("\n\n");
+            } else if (b instanceof Para p) {
+                sb.append(p.text()).append("\n\n");
+            } else if (b instanceof Bullets l) {
+                l.items().forEach(i -> sb.append("* ").append(i).append('\n'));
+                sb.append('\n');
+            } else if (b instanceof Table t) {
+                sb.append(mdRow(t.header()));
+                StringBuilder sep = new StringBuilder("|");
+                for (boolean r : t.rightAligned()) {
+                    sep.append(r ? "---:|" : "---|");
+                }
+                sb.append(sep).append('\n');
+                t.rows().forEach(r -> sb.append(mdRow(r)));
+                sb.append('\n');
+            } else if (b instanceof Chart c) {
+                sb.append("![").append(c.alt()).append("](").append(c.path()).append(")\n\n");
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String mdRow(List<String> cells) {
+        StringBuilder sb = new StringBuilder("|");
+        for (String c : cells) {
+            sb.append(' ').append(c.replace("|", "\\|")).append(" |");
+        }
+        return sb.append('\n').toString();
+    }
+
+    public String toHtml() {
+        StringBuilder sb = new StringBuilder();
+        sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
+                .append(esc(title)).append("</title>\n<style>\n")
+                .append("body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;max-width:1100px;margin:2em auto;")
+                .append("padding:0 1em;color:#222;line-height:1.45}\n")
+                .append("table{border-collapse:collapse;margin:0.8em 0;font-size:0.92em}\n")
+                .append("th,td{border:1px solid #ccc;padding:0.25em 0.6em;vertical-align:top}\n")
+                .append("th{background:#f3f3f3}td.r{text-align:right;font-variant-numeric:tabular-nums}\n")
+                .append("code{background:#f3f3f3;padding:0 0.2em;border-radius:3px}\n")
+                .append("figure{margin:1em 0}figure svg{max-width:100%;height:auto}\n")
+                .append("</style>\n</head>\n<body>\n<h1>").append(inline(title)).append("</h1>\n");
+        for (Block b : blocks) {
+            if (b instanceof Heading h) {
+                sb.append("<h").append(h.level()).append('>').append(inline(h.text()))
+                        .append("</h").append(h.level()).append(">\n");
+            } else if (b instanceof Para p) {
+                sb.append("<p>").append(inline(p.text())).append("</p>\n");
+            } else if (b instanceof Bullets l) {
+                sb.append("<ul>\n");
+                l.items().forEach(i -> sb.append("<li>").append(inline(i)).append("</li>\n"));
+                sb.append("</ul>\n");
+            } else if (b instanceof Table t) {
+                sb.append("<table>\n<thead><tr>");
+                t.header().forEach(h -> sb.append("<th>").append(inline(h)).append("</th>"));
+                sb.append("</tr></thead>\n<tbody>\n");
+                for (List<String> r : t.rows()) {
+                    sb.append("<tr>");
+                    for (int i = 0; i < r.size(); i++) {
+                        boolean right = i < t.rightAligned().length && t.rightAligned()[i];
+                        sb.append(right ? "<td class=\"r\">" : "<td>").append(inline(r.get(i))).append("</td>");
+                    }
+                    sb.append("</tr>\n");
+                }
+                sb.append("</tbody>\n</table>\n");
+            } else if (b instanceof Chart c) {
+                sb.append("<figure>\n").append(c.svg()).append("</figure>\n");
+            }
+        }
+        return sb.append("</body>\n</html>\n").toString();
+    }
+
+    /** Escapes HTML and turns {@code `x`} into {@code <code>x</code>}, {@code **x**} into bold. */
+    private static String inline(String s) {
+        String[] parts = s.split("`", -1);
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < parts.length; i++) {
+            boolean code = i % 2 == 1 && i < parts.length - 1;
+            sb.append(code ? "<code>" + esc(parts[i]) + "</code>"
+                    : esc(parts[i]).replaceAll("\\*\\*([^*]+)\\*\\*", "<strong>$1</strong>"));
+        }
+        return sb.toString();
+    }
+
+    static String esc(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+}

@@ -1,0 +1,57 @@
+package dev.nimbench.bench.report;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code ReportMain [--results DIR] [--reports DIR]} (defaults {@code results}, {@code reports}):
+ * renders {@code report.md}, {@code report.html}, SVG charts and {@code recommended-config.json}
+ * from the JMH results in DIR, using the newest results file per JDK (see {@link ReportRenderer}).
+ *
+ * <p>Exit status: 0 rendered; 2 bad input (one line on stderr naming the file and the problem;
+ * the reports folder is not touched); 3 internal error.
+ */
+public final class ReportMain {
+
+    static {
+        System.setProperty("java.awt.headless", "true");
+    }
+
+    private ReportMain() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** Runs the renderer; returns the exit status. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        try {
+            Args a = new Args(args, Set.of("results", "reports"));
+            Path results = Path.of(a.get("results", "results"));
+            Path reports = Path.of(a.get("reports", "reports"));
+            List<ResultFile> files = ResultReader.readDir(results);
+            Map<String, String> rendered = ReportRenderer.render(files);
+            try {
+                OutputDir.install(reports, rendered);
+            } catch (IOException e) {
+                err.println("error: " + reports + ": cannot write reports: " + e.getMessage());
+                return 2;
+            }
+            out.println("nimbench report: " + rendered.size() + " files in " + reports + " from " + files.size()
+                    + " results file(s) in " + results + " (newest per JDK)");
+            return 0;
+        } catch (BadInputException e) {
+            err.println("error: " + e.getMessage());
+            return 2;
+        } catch (RuntimeException e) {
+            err.println("error: internal error while rendering: " + e);
+            e.printStackTrace(err);
+            return 3;
+        }
+    }
+}

@@ -1,0 +1,250 @@
+package dev.nimbench.bench.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Renders the report files, in memory, from results files.
+ *
+ * <p>Which results: the NEWEST file per JDK version (file-name order = time order, as BenchMain
+ * names files {@code <timestamp>-<jdk>.json}); older files are listed, not rendered. Several JDKs:
+ * a section per JDK in version order, and a comparison of each JDK's file against the lowest JDK's
+ * (ratios at each line's largest size, Mann–Whitney, geometric mean). The recommended configuration
+ * comes from the newest file of all.
+ *
+ * <p>Output paths (relative to the reports folder): {@code report.md}, {@code report.html},
+ * {@code recommended-config.json}, {@code charts/<jdk>-<stage>[-<problem>]-time.svg} and
+ * {@code ...-speedup.svg}.
+ */
+public final class ReportRenderer {
+
+    /** Meta keys not worth a table row (long, or repeated elsewhere). */
+    private static final java.util.Set<String> HIDDEN_META = java.util.Set.of("plan", "harnessCommand",
+            "formatVersion", "resultFile");
+
+    private ReportRenderer() {
+    }
+
+    /** File name -> content, in a stable order. */
+    public static Map<String, String> render(List<ResultFile> all) {
+        // Newest file per JDK, JDKs in order of first appearance sorted by version text.
+        Map<String, ResultFile> newestPerJdk = new TreeMap<>(ReportRenderer::compareVersions);
+        for (ResultFile f : all) {
+            newestPerJdk.put(f.jdkVersion(), f); // files arrive in name (time) order: the last wins
+        }
+        List<ResultFile> used = new ArrayList<>(newestPerJdk.values());
+        ResultFile newest = all.get(all.size() - 1);
+        Map<String, String> out = new LinkedHashMap<>();
+        ReportDoc doc = new ReportDoc("nimbench benchmark report");
+        doc.para("Rendered by `ReportMain` from " + used.size() + " results file(s): the newest file per JDK"
+                + " (result files are named `<timestamp>-<jdk>.json`, so name order is time order)."
+                + " Times are per operation; lower is faster. `±` and error bars are JMH's 99.9% confidence"
+                + " intervals. A winner is the fastest variant only when a two-sided Mann–Whitney U test on the"
+                + " raw iteration samples separates it from the runner-up at α = " + Panel.ALPHA
+                + "; otherwise the fastest variants are a tie.");
+
+        doc.bullets(List.of(
+                "Baseline of a stage: the FIRST constant of its registry enum in core (distribution: of the problem);"
+                        + " pipeline: the configuration labelled `baseline`, else `default` (the solver's defaults);"
+                        + " if none was measured, the first variant in the file.",
+                "Growth exponent: least-squares slope of log(time) against log(size) over the sizes measured"
+                        + " (1 = linear; n log n reads about 1.05-1.1; 2 = quadratic), beside the complexity the"
+                        + " registry states.",
+                "`untested`: too few samples for a rank test to reach α (e.g. 3 against 3 iterations, or one"
+                        + " iteration): such a variant is neither called tied nor beaten.",
+                "A copy-only reference method (e.g. `copyBaseline`) is drawn dashed and never wins."));
+
+        List<RecommendedConfig.Choice> choices = new ArrayList<>();
+        String configJson = RecommendedConfig.toJson(RecommendedConfig.build(newest, Panel.of(newest.measurements()),
+                choices));
+        doc.heading(2, "Recommended configuration");
+        doc.para("From `" + newest.name() + "` (JDK " + newest.jdkLabel() + "), written to"
+                + " `recommended-config.json` (use it with `solve --config reports/recommended-config.json`).");
+        List<List<String>> rows = new ArrayList<>();
+        for (RecommendedConfig.Choice c : choices) {
+            rows.add(List.of(c.stage(), c.variant() == null ? "(default)" : "`" + c.variant() + "`", c.evidence()));
+        }
+        doc.table(List.of("stage", "choice", "evidence"), rows);
+        out.put("recommended-config.json", configJson);
+
+        doc.heading(2, "Machines and runs");
+        for (ResultFile f : used) {
+            machine(doc, f);
+        }
+        List<String> older = all.stream().filter(f -> !used.contains(f)).map(f -> "`" + f.name() + "` (JDK "
+                + f.jdkVersion() + ")").toList();
+        if (!older.isEmpty()) {
+            doc.para("Older results files, not rendered (a newer file exists for their JDK):");
+            doc.bullets(older);
+        }
+
+        boolean multi = used.size() > 1;
+        for (ResultFile f : used) {
+            String prefix = multi ? "jdk" + slug(f.jdkVersion()) + "-" : "";
+            int level = 2;
+            if (multi) {
+                doc.heading(2, "JDK " + f.jdkLabel());
+                level = 3;
+            }
+            String subtitle = "JDK " + f.jdkLabel() + cpuSuffix(f);
+            for (Panel p : Panel.of(f.measurements())) {
+                panel(doc, out, p, prefix, level, subtitle);
+            }
+        }
+        if (multi) {
+            jdkComparison(doc, used);
+        }
+        out.put("report.md", doc.toMarkdown());
+        out.put("report.html", doc.toHtml());
+        return out;
+    }
+
+    private static String cpuSuffix(ResultFile f) {
+        String cpu = f.meta().first("cpu.model", "cpu", "cpuModel", "machine.cpu");
+        return cpu == null ? "" : ", " + cpu;
+    }
+
+    private static void machine(ReportDoc doc, ResultFile f) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("results file", "`" + f.name() + "`"));
+        rows.add(List.of("JDK (JMH)", f.jdkLabel()));
+        Measurement m0 = f.measurements().get(0);
+        rows.add(List.of("JMH mode", m0.mode()));
+        if (f.meta().isEmpty()) {
+            rows.add(List.of("meta file", "missing (`" + ResultReader.metaPathOf(f.path()).getFileName() + "`)"));
+        }
+        for (Map.Entry<String, String> e : f.meta().values().entrySet()) {
+            if (HIDDEN_META.contains(e.getKey())) {
+                continue;
+            }
+            String v = e.getValue();
+            rows.add(List.of(e.getKey(), v.length() > 300 ? v.substring(0, 300) + "…" : v));
+        }
+        doc.table(List.of("run", "value"), rows);
+        List<String> warnings = new ArrayList<>();
+        for (String key : List.of("wrong", "failed", "skipped")) {
+            String v = f.meta().values().get(key);
+            if (v != null && !v.isBlank()) {
+                warnings.add("**" + key + "**: " + v);
+            }
+        }
+        if (!warnings.isEmpty()) {
+            doc.para("Warnings recorded by the run (" + f.name() + "): benchmarks below are missing from the results.");
+            doc.bullets(warnings);
+        }
+    }
+
+    private static void panel(ReportDoc doc, Map<String, String> out, Panel p, String prefix, int level,
+            String subtitle) {
+        doc.heading(level, p.title());
+        TimeScale u = p.displayUnit();
+        long sized = p.sizes().stream().filter(n -> n > 0).count();
+        if (sized == 1) {
+            long size = p.sizes().stream().filter(n -> n > 0).findFirst().orElseThrow();
+            String bars = "charts/" + prefix + p.slug() + "-time.svg";
+            out.put(bars, SvgCharts.barChart(p, size, subtitle));
+            doc.chart(bars, p.title() + ": time per operation at " + Format.sizeLabel(size), out.get(bars));
+        } else if (sized > 1) {
+            String time = "charts/" + prefix + p.slug() + "-time.svg";
+            out.put(time, SvgCharts.timeChart(p, subtitle));
+            doc.chart(time, p.title() + ": time per operation against size, log-log", out.get(time));
+            if (p.baseline() != null && p.series().size() > 1) {
+                String speed = "charts/" + prefix + p.slug() + "-speedup.svg";
+                out.put(speed, SvgCharts.speedupChart(p, subtitle));
+                doc.chart(speed, p.title() + ": speed-up against " + p.baseline().label(), out.get(speed));
+            }
+        }
+        // Variants: complexity beside the measured growth exponent.
+        List<List<String>> vrows = new ArrayList<>();
+        for (Series s : p.series()) {
+            String role = s == p.baseline() ? "baseline" : s.candidate() ? "" : "reference";
+            String complexity = s.variant() == null ? "—" : Stages.complexity(p.stage(), p.problem(), s.variant());
+            String description = !s.candidate() ? "reference method `" + s.points().get(0).method() + "`, not a variant"
+                    : s.variant() == null ? "" : Stages.find(p.stage(), p.problem(), s.variant())
+                    .map(v -> v.description()).orElse("");
+            vrows.add(List.of("`" + s.label() + "`", role, complexity, Format.fixed(s.growthExponent(), 2),
+                    Integer.toString(s.points().size()), description));
+        }
+        doc.table(List.of("variant", "role", "complexity (registry)", "growth exponent (log-log slope)", "sizes",
+                "technique"), vrows, false, false, false, true, true, false);
+        // Scores: a row per size, a column per line, and the winner.
+        List<String> header = new ArrayList<>();
+        header.add("size");
+        p.series().forEach(s -> header.add(s.label() + " (" + u.symbol() + "/op)"));
+        header.add("winner (Mann–Whitney, α=" + Panel.ALPHA + ")");
+        List<List<String>> rows = new ArrayList<>();
+        for (long n : p.sizes()) {
+            List<String> row = new ArrayList<>();
+            row.add(Format.sizeLabel(n));
+            for (Series s : p.series()) {
+                Measurement m = s.at(n);
+                row.add(m == null ? "" : Format.sig(m.score() / u.seconds(), 4)
+                        + (Double.isNaN(m.error()) ? "" : " ± " + Format.sig(m.error() / u.seconds(), 2)));
+            }
+            Verdict v = p.verdict(n);
+            row.add(v == null ? "" : v.describe());
+            rows.add(row);
+        }
+        boolean[] right = new boolean[header.size()];
+        for (int i = 0; i < right.length - 1; i++) {
+            right[i] = true;
+        }
+        doc.table(header, rows, right);
+    }
+
+    private static void jdkComparison(ReportDoc doc, List<ResultFile> used) {
+        ResultFile base = used.get(0);
+        doc.heading(2, "JDK against JDK");
+        for (ResultFile other : used.subList(1, used.size())) {
+            Comparison c = Comparison.of(base.measurements(), other.measurements());
+            doc.heading(3, "JDK " + other.jdkVersion() + " / JDK " + base.jdkVersion());
+            doc.para("Ratio of time per operation (below 1: JDK " + other.jdkVersion() + " is faster), "
+                    + c.rows().size() + " matching benchmarks; geometric mean of ratios: "
+                    + Format.fixed(Comparison.geometricMean(c.rows()), 3) + ". Shown: each line's largest size.");
+            Map<String, Comparison.Row> largest = new LinkedHashMap<>();
+            for (Comparison.Row r : c.rows()) {
+                Measurement m = r.baseline();
+                Map<String, String> rest = new TreeMap<>(m.params());
+                rest.remove(Measurement.SIZE);
+                String line = m.benchmark() + rest;
+                Comparison.Row prev = largest.get(line);
+                if (prev == null || prev.baseline().size() < m.size()) {
+                    largest.put(line, r);
+                }
+            }
+            doc.table(Comparison.tableHeader(), Comparison.tableRows(List.copyOf(largest.values()), 0),
+                    false, true, true, true, true, false);
+        }
+    }
+
+    /** Compares version strings numerically where they are numbers ("9" before "17" before "25"). */
+    static int compareVersions(String a, String b) {
+        String[] x = a.split("[^0-9]+");
+        String[] y = b.split("[^0-9]+");
+        for (int i = 0; i < Math.min(x.length, y.length); i++) {
+            if (x[i].isEmpty() || y[i].isEmpty()) {
+                continue;
+            }
+            int c = Long.compare(parse(x[i]), parse(y[i]));
+            if (c != 0) {
+                return c;
+            }
+        }
+        return a.compareTo(b);
+    }
+
+    private static long parse(String s) {
+        try {
+            return Long.parseLong(s);
+        } catch (NumberFormatException e) {
+            return Long.MAX_VALUE;
+        }
+    }
+
+    private static String slug(String s) {
+        return s.replaceAll("[^A-Za-z0-9._-]+", "-");
+    }
+}

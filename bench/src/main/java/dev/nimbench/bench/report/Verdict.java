@@ -1,0 +1,109 @@
+package dev.nimbench.bench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The winner among a panel's candidates at one size. The fastest by mean score is compared with
+ * every other candidate by a two-sided Mann–Whitney U test on the raw samples: a candidate not
+ * significantly different at level alpha ties with it; a candidate with too few samples for any
+ * difference to be significant (e.g. 3 against 3, or a single iteration) is "untested" rather than
+ * silently tied or beaten. The fastest is a clear winner when every other candidate is
+ * significantly slower.
+ *
+ * @param size the size
+ * @param ranked candidates measured at this size, fastest (lowest mean time) first
+ * @param vsRunnerUp test of fastest against runner-up; null when there is only one candidate
+ * @param tied the fastest and every tested candidate not significantly different from it
+ * @param untested candidates with too few samples to be tested against the fastest
+ */
+public record Verdict(long size, List<Series> ranked, MannWhitney.Result vsRunnerUp, List<Series> tied,
+        List<Series> untested) {
+
+    static Verdict of(long size, List<Series> ranked, double alpha) {
+        Series fastest = ranked.get(0);
+        double[] best = fastest.at(size).samples();
+        List<Series> tied = new ArrayList<>();
+        List<Series> untested = new ArrayList<>();
+        tied.add(fastest);
+        MannWhitney.Result first = null;
+        for (int i = 1; i < ranked.size(); i++) {
+            double[] other = ranked.get(i).at(size).samples();
+            MannWhitney.Result r = MannWhitney.test(best, other);
+            if (i == 1) {
+                first = r;
+            }
+            if (MannWhitney.minimumP(best.length, other.length) >= alpha) {
+                untested.add(ranked.get(i));
+            } else if (!r.significant(alpha)) {
+                tied.add(ranked.get(i));
+            }
+        }
+        return new Verdict(size, List.copyOf(ranked), first, List.copyOf(tied), List.copyOf(untested));
+    }
+
+    public Series fastest() {
+        return ranked.get(0);
+    }
+
+    /** Null when there is a single candidate. */
+    public Series runnerUp() {
+        return ranked.size() > 1 ? ranked.get(1) : null;
+    }
+
+    /** Whether the fastest is significantly faster than every other candidate (false when alone). */
+    public boolean clearWinner() {
+        return ranked.size() > 1 && tied.size() == 1 && untested.isEmpty();
+    }
+
+    /** Whether the runner-up had enough samples to be tested against the fastest. */
+    public boolean runnerUpTestable() {
+        return runnerUp() != null && !untested.contains(runnerUp());
+    }
+
+    /**
+     * One line for tables, e.g. {@code blocked (p=0.0079 vs lazy-long)}, {@code tie: a, b (p=0.41)},
+     * {@code a (fastest; too few samples to test: 3 vs 3)}, {@code a (only one measured)}.
+     */
+    public String describe() {
+        if (runnerUp() == null) {
+            return fastest().label() + " (only one measured)";
+        }
+        int n = fastest().at(size).samples().length;
+        if (untested.size() == ranked.size() - 1) {
+            return fastest().label() + " (fastest; too few samples to test: " + n + " vs "
+                    + runnerUp().at(size).samples().length + ")";
+        }
+        StringBuilder sb = new StringBuilder();
+        if (tied.size() == 1) {
+            Series next = ranked.stream().filter(x -> x != fastest() && !untested.contains(x)).findFirst().orElseThrow();
+            sb.append(fastest().label()).append(" (p=")
+                    .append(formatP(MannWhitney.test(fastest().at(size).samples(), next.at(size).samples()).p()))
+                    .append(" vs ").append(next.label());
+        } else {
+            sb.append("tie: ");
+            for (int i = 0; i < tied.size(); i++) {
+                sb.append(i == 0 ? "" : ", ").append(tied.get(i).label());
+            }
+            sb.append(" (p=").append(formatP(MannWhitney.test(fastest().at(size).samples(),
+                    tied.get(1).at(size).samples()).p()));
+        }
+        if (!untested.isEmpty()) {
+            sb.append("; untested, too few samples:");
+            untested.forEach(x -> sb.append(' ').append(x.label()));
+        }
+        return sb.append(')').toString();
+    }
+
+    /** p-value with 2 significant digits, {@code <0.0001} below that. */
+    public static String formatP(double p) {
+        if (Double.isNaN(p)) {
+            return "n/a";
+        }
+        if (p < 1e-4) {
+            return "<0.0001";
+        }
+        return String.format(Locale.ROOT, "%.2g", p);
+    }
+}

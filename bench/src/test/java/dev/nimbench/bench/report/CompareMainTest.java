@@ -1,0 +1,78 @@
+package dev.nimbench.bench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CompareMainTest {
+
+    @TempDir
+    Path tmp;
+
+    private Fixtures.Run compare(String candidate, String... extra) {
+        Path dir = Fixtures.copy("compare", tmp);
+        String[] base = {"--baseline", dir.resolve("baseline.json").toString(), "--candidate",
+            dir.resolve(candidate).toString(), "--out", tmp.resolve("out").toString()};
+        String[] args = new String[base.length + extra.length];
+        System.arraycopy(base, 0, args, 0, base.length);
+        System.arraycopy(extra, 0, args, base.length, extra.length);
+        return Fixtures.compare(args);
+    }
+
+    @Test
+    void significantRegressionOverThresholdExits1AndNamesTheBenchmarks() {
+        Fixtures.Run run = compare("regressed.json", "--threshold", "10");
+        assertThat(run.status()).as(run.err()).isEqualTo(1);
+        // blocked is 30% slower at each of the 3 sizes; vector 20% faster is no regression
+        assertThat(run.out().lines().filter(l -> l.startsWith("REGRESSION"))).hasSize(3)
+                .allMatch(l -> l.contains("variant=blocked") && l.contains("exceeds threshold 10%"));
+        String svg = Fixtures.read(tmp.resolve("out/compare.svg"));
+        assertThat(svg).startsWith("<svg ").contains(">significantly slower<", ">significantly faster<",
+                ">TransformBench.transform [size=4096, variant=blocked]<").doesNotContainPattern("<path d=\"[^\"]* Q-?[0-9]");
+        String md = Fixtures.read(tmp.resolve("out/compare.md"));
+        assertThat(md).contains("# nimbench comparison", "![candidate / baseline ratio per benchmark with 95% intervals](compare.svg)",
+                "geometric mean of ratios", "matched benchmarks: 15",
+                "SLOWER", "faster", "p (Mann–Whitney)");
+        // true factor 1.3: the 95% interval holds it; 5 vs 5 fully separated samples give the exact p 2/252
+        assertThat(md).containsPattern("TransformBench\\.transform \\[size=4096, variant=blocked\\] \\|.*"
+                + "\\| 1\\.[23]\\d\\d \\[1\\.2\\d\\d, 1\\.3\\d\\d\\] \\| 0\\.0079 \\| SLOWER \\|");
+    }
+
+    @Test
+    void regressionBelowThresholdOrWithoutThresholdExits0() {
+        assertThat(compare("regressed.json", "--threshold", "50").status()).isZero();
+        Fixtures.Run none = compare("regressed.json");
+        assertThat(none.status()).isZero();
+        assertThat(Fixtures.read(tmp.resolve("out/compare.md"))).contains("threshold: none");
+    }
+
+    @Test
+    void identicalRunsHaveRatioOneAndNoRegression() {
+        Fixtures.Run run = compare("baseline.json", "--threshold", "0");
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).contains("geometric mean ratio 1.000 ");
+    }
+
+    @Test
+    void acrossJdksFoldersUseTheirNewestFile() {
+        Path jdks = Fixtures.copy("jdks", tmp);
+        Fixtures.Run run = Fixtures.compare("--baseline", jdks.resolve("20261129T100000Z-jdk17.json").toString(),
+                "--candidate", jdks.toString(), "--out", tmp.resolve("out").toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        String md = Fixtures.read(tmp.resolve("out/compare.md"));
+        assertThat(md).contains("20261129T110000Z-jdk25.json", "25.0.1", "candidate faster");
+    }
+
+    @Test
+    void badInputExits2WithoutWriting() {
+        Fixtures.Run run = compare("missing.json", "--threshold", "5");
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err().strip()).doesNotContain("\n").contains("missing.json").contains("does not exist");
+        assertThat(tmp.resolve("out")).doesNotExist();
+        Fixtures.Run badThreshold = compare("regressed.json", "--threshold", "ten");
+        assertThat(badThreshold.status()).isEqualTo(2);
+        assertThat(badThreshold.err()).contains("--threshold 'ten'");
+    }
+}

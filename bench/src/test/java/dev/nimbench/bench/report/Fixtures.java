@@ -1,0 +1,86 @@
+package dev.nimbench.bench.report;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/** The JMH 1.37 JSON fixtures in {@code src/test/resources/report/} and helpers to run the mains. */
+final class Fixtures {
+
+    private Fixtures() {
+    }
+
+    /** A fixture folder ({@code basic}, {@code jdks}, {@code thrpt}, {@code compare}) copied into {@code tmp}. */
+    static Path copy(String name, Path tmp) {
+        try {
+            Path src = Path.of(Fixtures.class.getResource("/report/" + name).toURI());
+            Path dst = tmp.resolve(name);
+            Files.createDirectories(dst);
+            try (Stream<Path> s = Files.list(src)) {
+                for (Path p : s.toList()) {
+                    Files.copy(p, dst.resolve(p.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+            return dst;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Every regular file under {@code dir}: relative path -> bytes (empty map for a missing dir). */
+    static Map<String, byte[]> snapshot(Path dir) {
+        Map<String, byte[]> out = new TreeMap<>();
+        if (!Files.exists(dir)) {
+            return out;
+        }
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.filter(Files::isRegularFile).toList()) {
+                out.put(dir.relativize(p).toString().replace('\\', '/'), Files.readAllBytes(p));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
+    /** Result of running a main: exit status, stdout, stderr. */
+    record Run(int status, String out, String err) {
+    }
+
+    static Run report(Path results, Path reports) {
+        return run(true, "--results", results.toString(), "--reports", reports.toString());
+    }
+
+    static Run compare(String... args) {
+        return run(false, args);
+    }
+
+    private static Run run(boolean report, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
+                PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+            int status = report ? ReportMain.run(args, o, e) : CompareMain.run(args, o, e);
+            return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        }
+    }
+
+    static String read(Path p) {
+        try {
+            return Files.readString(p, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

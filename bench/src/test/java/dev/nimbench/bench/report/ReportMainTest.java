@@ -1,0 +1,330 @@
+package dev.nimbench.bench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nimbench.distribution.Problem;
+import dev.nimbench.pipeline.Configuration;
+import dev.nimbench.pipeline.ConfigurationJson;
+import dev.nimbench.pipeline.ConfigurationResolver;
+import dev.nimbench.registry.Variant;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class ReportMainTest {
+
+    private static final String BASIC = "20261129T120000Z-jdk17.json";
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void rendersMarkdownHtmlChartsAndConfigFromJmhJson() {
+        Path reports = tmp.resolve("reports");
+        Fixtures.Run run = Fixtures.report(Fixtures.copy("basic", tmp), reports);
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.err()).isEmpty();
+
+        Map<String, byte[]> files = Fixtures.snapshot(reports);
+        assertThat(files).containsKeys("report.md", "report.html", "recommended-config.json",
+                "charts/transform-time.svg", "charts/transform-speedup.svg", "charts/power-time.svg",
+                "charts/multiplier-dependentChain-time.svg", "charts/multiplier-independentProducts-time.svg",
+                "charts/distribution-card-stacking-time.svg", "charts/distribution-divisor-game-speedup.svg");
+
+        String md = Fixtures.read(reports.resolve("report.md"));
+        assertThat(md).contains("## transform", "![transform: time per operation against size, log-log](charts/transform-time.svg)",
+                "| `scalar-mod` | baseline |", "growth exponent", "Intel(R) Xeon(R) Platinum 8375C",
+                "17.0.13", "gitRevision");
+        // 2^12 and up: vector is significantly fastest; 2^10: vector and blocked are a tie (same distribution).
+        assertThat(md).contains("| 2^12 |").containsPattern("\\| 2\\^12 \\|.*\\| vector \\(p=0\\.0079 vs blocked\\) \\|");
+        assertThat(md).containsPattern("\\| 2\\^10 \\|.*\\| tie: vector, blocked \\(p=");
+        // One JMH iteration (scoreError "NaN") is shown without ± and never tested.
+        assertThat(md).containsPattern("\\| 16 \\|[^\\n]*\\| 0\\.04305 \\| [^\\n]*untested, too few samples: brute-force\\) \\|");
+        // complexity from the registry beside the measured exponent
+        assertThat(md).contains("| `per-k-tail-sums` |  | O(n^2) | 1.56 |", "| `omega-sieve` |  | O(n log log n) |");
+
+        String html = Fixtures.read(reports.resolve("report.html"));
+        assertThat(html).startsWith("<!DOCTYPE html>").contains("<svg viewBox=").doesNotContain("<img")
+                .doesNotContain("<?xml").doesNotContain("<!DOCTYPE svg").contains("<td class=\"r\">");
+    }
+
+    @Test
+    void chartsHaveRealTextAndAreSmall() {
+        Path reports = tmp.resolve("reports");
+        assertThat(Fixtures.report(Fixtures.copy("basic", tmp), reports).status()).isZero();
+        for (Map.Entry<String, byte[]> e : Fixtures.snapshot(reports).entrySet()) {
+            if (!e.getKey().endsWith(".svg")) {
+                continue;
+            }
+            String svg = new String(e.getValue(), StandardCharsets.UTF_8);
+            assertThat(e.getValue().length).as(e.getKey()).isLessThan(80_000);
+            assertThat(svg).as(e.getKey()).startsWith("<svg ").contains("xmlns=\"http://www.w3.org/2000/svg\"");
+            long texts = svg.split("<text", -1).length - 1L;
+            assertThat(texts).as(e.getKey()).isGreaterThanOrEqualTo(8);
+            // Glyph outlines are long paths of quadratic curves; the chart's own shapes have neither.
+            assertThat(svg).as(e.getKey()).doesNotContainPattern("<path d=\"[^\"]* Q-?[0-9]")
+                    .doesNotContainPattern("<path d=\"[^\"]{1500,}\"");
+        }
+        String time = Fixtures.read(reports.resolve("charts/transform-time.svg"));
+        assertThat(time).contains(">scalar-mod<", ">vector<", ">copyBaseline<", "time per operation (ms, log scale)",
+                "points P (log scale)", "2\u00b9\u2074"); // 2^14 tick label as text
+        String speed = Fixtures.read(reports.resolve("charts/transform-speedup.svg"));
+        assertThat(speed).contains("speed-up vs scalar-mod").doesNotContain(">copyBaseline<");
+    }
+
+    @Test
+    void sameInputGivesSameBytes() {
+        Path results = Fixtures.copy("basic", tmp);
+        assertThat(Fixtures.report(results, tmp.resolve("a")).status()).isZero();
+        assertThat(Fixtures.report(results, tmp.resolve("b")).status()).isZero();
+        Map<String, byte[]> a = Fixtures.snapshot(tmp.resolve("a"));
+        Map<String, byte[]> b = Fixtures.snapshot(tmp.resolve("b"));
+        assertThat(b.keySet()).isEqualTo(a.keySet());
+        a.forEach((name, bytes) -> assertThat(b.get(name)).as(name).isEqualTo(bytes));
+    }
+
+    @Test
+    void recommendedConfigHasTheSolveFormatAndTheEvidence() throws Exception {
+        Path reports = tmp.resolve("reports");
+        assertThat(Fixtures.report(Fixtures.copy("basic", tmp), reports).status()).isZero();
+        JsonNode c = new ObjectMapper().readTree(reports.resolve("recommended-config.json").toFile());
+        Set<String> allowed = Set.of("distribution", "transform", "multiplier", "power", "combine", "threads", "evidence");
+        c.fieldNames().forEachRemaining(k -> assertThat(allowed).contains(k));
+        assertThat(c.get("combine").asText()).isEqualTo("wht");
+        assertThat(c.get("threads").asInt()).isEqualTo(2); // meta cpu.logicalCores; no pipeline threads param
+        assertThat(c.get("evidence").get("source").asText()).isEqualTo(BASIC);
+        // Fixture truth at the largest sizes: transform vector, power vector-montgomery,
+        // card-stacking tail-sum-recurrence, divisor-game omega-sieve. A stage is recommended only
+        // when its registry knows the id (otherwise solve would reject the file).
+        expect(c, Stages.TRANSFORM, null, "transform", "vector", 1 << 18);
+        expect(c, Stages.POWER, null, "power", "vector-montgomery", 1 << 16);
+        expect(c, Stages.DISTRIBUTION, "card-stacking", "card-stacking", "tau-recurrence", 10_000_000);
+        expect(c, Stages.DISTRIBUTION, "divisor-game", "divisor-game", "omega-sieve", 10_000_000);
+        // multiplier: montgomery is fastest in both benchmark methods
+        assertThat(c.get("multiplier").asText()).isEqualTo("montgomery");
+        assertThat(c.get("evidence").get("multiplier").get("methods").has("dependentChain")).isTrue();
+
+        // solve --config reads it: the core parser accepts it and gets the same choices
+        Configuration parsed = ConfigurationJson.read(reports.resolve("recommended-config.json"));
+        assertThat(parsed.transform()).isEqualTo("vector");
+        assertThat(parsed.power()).isEqualTo("vector-montgomery");
+        assertThat(parsed.multiplier()).isEqualTo("montgomery");
+        assertThat(parsed.combine()).isEqualTo("wht");
+        assertThat(parsed.threads()).isEqualTo(2);
+        assertThat(parsed.distributionFor(Problem.CARD_STACKING)).isEqualTo("tau-recurrence");
+        assertThat(parsed.distributionFor(Problem.DIVISOR_GAME)).isEqualTo("omega-sieve");
+        // and every id is one the registries can build
+        assertThat(ConfigurationResolver.resolve(parsed, Problem.CARD_STACKING, Problem.CARD_STACKING.defaultModulus()))
+                .isNotNull();
+    }
+
+    private static void expect(JsonNode c, String stage, String problem, String key, String fastest, long size) {
+        JsonNode holder = problem == null ? c : c.path("distribution");
+        JsonNode ev = problem == null ? c.get("evidence").get(key) : c.get("evidence").get("distribution").get(key);
+        assertThat(ev).as(key + " evidence").isNotNull();
+        List<String> known = Stages.registry(stage, problem).stream().map(Variant::id).toList();
+        if (!known.contains(fastest)) {
+            assertThat(holder.has(key)).as(key + ": no registry id, no recommendation").isFalse();
+            return;
+        }
+        assertThat(holder.get(key).asText()).isEqualTo(fastest);
+        assertThat(ev.get("variant").asText()).isEqualTo(fastest);
+        assertThat(ev.get("size").asLong()).isEqualTo(size);
+        assertThat(ev.get("file").asText()).isEqualTo(BASIC);
+        assertThat(ev.get("score").asDouble()).isPositive();
+        assertThat(ev.has("pValue")).isTrue();
+    }
+
+    @Test
+    void newestFilePerJdkAndAJdkComparison() throws Exception {
+        Path reports = tmp.resolve("reports");
+        Path results = Fixtures.copy("jdks", tmp);
+        Files.delete(results.resolve("20261129T110000Z-jdk25.meta.json")); // a run without its meta file
+        Fixtures.Run run = Fixtures.report(results, reports);
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out()).contains("from 3 results file(s)");
+        String md = Fixtures.read(reports.resolve("report.md"));
+        assertThat(md).contains("## JDK 17.0.13", "## JDK 25.0.1", "## JDK against JDK", "### JDK 25.0.1 / JDK 17.0.13",
+                "`20261128T090000Z-jdk17.json` (JDK 17.0.13)",
+                "| meta file | missing (`20261129T110000Z-jdk25.meta.json`) |");
+        assertThat(md.indexOf("## JDK 17.0.13")).isLessThan(md.indexOf("## JDK 25.0.1"));
+        assertThat(Fixtures.snapshot(reports)).containsKeys("charts/jdk17.0.13-transform-time.svg",
+                "charts/jdk25.0.1-transform-time.svg");
+        // the recommendation comes from the newest file of all; without its meta file, threads = this machine's cores
+        String config = Fixtures.read(reports.resolve("recommended-config.json"));
+        assertThat(config).contains("\"source\": \"20261129T110000Z-jdk25.json\"", "no core count in the meta file",
+                "\"threads\": " + Runtime.getRuntime().availableProcessors() + ",");
+    }
+
+    @Test
+    void singleSizePanelsGetABarChartAndPipelineThreadsDecideTheThreadCount() throws Exception {
+        Path reports = tmp.resolve("reports");
+        Fixtures.Run run = Fixtures.report(Fixtures.copy("single", tmp), reports);
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(Fixtures.snapshot(reports).keySet()).containsExactlyInAnyOrder("report.md", "report.html",
+                "recommended-config.json", "charts/multiplier-time.svg", "charts/pipeline-card-stacking-time.svg",
+                "charts/pipeline-divisor-game-time.svg");
+        String bars = Fixtures.read(reports.resolve("charts/pipeline-card-stacking-time.svg"));
+        assertThat(bars).contains(">default [threads=2]<", ">transform=scalar-mod [threads=1]<");
+        String md = Fixtures.read(reports.resolve("report.md"));
+        // the pipeline baseline is the solver's default configuration; 3 samples a side cannot be significant
+        assertThat(md).contains("| `default [threads=1]` | baseline | configuration |",
+                "default [threads=2] (fastest; too few samples to test: 3 vs 3)");
+        JsonNode c = new ObjectMapper().readTree(reports.resolve("recommended-config.json").toFile());
+        // "default" was measured at 1 and 2 threads for both problems; 2 was faster in both
+        assertThat(c.get("threads").asInt()).isEqualTo(2);
+        assertThat(c.get("evidence").get("threads").get("fastest").get("pipeline: card-stacking").asText())
+                .contains("threads=2", "variant=default");
+        assertThat(c.get("multiplier").asText()).isEqualTo("montgomery");
+        assertThat(c.has("transform")).isFalse(); // not measured: left to solve's default
+    }
+
+    @Test
+    void rendersARealJmhRunIncludingANegativeConfidenceBound() throws Exception {
+        // Written by JMH 1.37 itself (TransformBench, 2 variants, 2 sizes, 5 iterations of 100 ms on a
+        // busy machine): copyBaseline runs once per variant, and a noisy entry's 99.9% interval
+        // starts below zero.
+        Path results = Fixtures.copy("real", tmp);
+        assertThat(Fixtures.read(results.resolve("20261129T175000Z-jdk17.json"))).contains("\"scoreConfidence\" : [\n"
+                + "                -5.856415714269609E-4,");
+        Path reports = tmp.resolve("reports");
+        Fixtures.Run run = Fixtures.report(results, reports);
+        assertThat(run.status()).as(run.err()).isZero();
+        String md = Fixtures.read(reports.resolve("report.md"));
+        assertThat(md).contains("| `scalar-mod` | baseline | O(P log P) |", "| `blocked` |  | O(P log P) |",
+                "| `copyBaseline` | reference | — |", "| meta file | missing");
+        assertThat(Fixtures.read(reports.resolve("charts/transform-time.svg"))).contains(">copyBaseline<");
+    }
+
+    @Test
+    void failuresRecordedInTheMetaFileAreShown() throws Exception {
+        Path results = Fixtures.copy("basic", tmp);
+        Path meta = results.resolve(BASIC.replace(".json", ".meta.json"));
+        Files.writeString(meta, Files.readString(meta).replace("\"wrong\": []",
+                "\"wrong\": [\"TransformBench vector size=1024: result differs from the reference\"]"));
+        Path reports = tmp.resolve("reports");
+        assertThat(Fixtures.report(results, reports).status()).isZero();
+        assertThat(Fixtures.read(reports.resolve("report.md")))
+                .contains("* **wrong**: TransformBench vector size=1024: result differs from the reference");
+        assertThat(Fixtures.read(reports.resolve("report.html")))
+                .contains("<li><strong>wrong</strong>: TransformBench vector size=1024");
+    }
+
+    @Test
+    void staleChartsOfAnEarlierRenderAreRemoved() throws Exception {
+        Path reports = tmp.resolve("reports");
+        Files.createDirectories(reports.resolve("charts"));
+        Files.writeString(reports.resolve("charts/gone-time.svg"), "<svg/>");
+        Files.writeString(reports.resolve("notes.txt"), "kept");
+        assertThat(Fixtures.report(Fixtures.copy("basic", tmp), reports).status()).isZero();
+        assertThat(reports.resolve("charts/gone-time.svg")).doesNotExist();
+        assertThat(reports.resolve("notes.txt")).hasContent("kept");
+    }
+
+    /** Ways a results folder can be unusable. */
+    enum Bad {
+        MALFORMED_JSON("20261130T000000Z-jdk17.json", "malformed or truncated JSON"),
+        TRUNCATED_JSON("20261130T000000Z-jdk17.json", "malformed or truncated JSON"),
+        SAMPLE_MODE("20261130T000000Z-jdk17.json", "mode 'sample' is not supported"),
+        UNKNOWN_MODE("20261130T000000Z-jdk17.json", "unsupported JMH mode 'weird'"),
+        UNIT_NOT_MODE("20261130T000000Z-jdk17.json", "does not fit mode 'thrpt'"),
+        EMPTY_ARRAY("20261130T000000Z-jdk17.json", "contains no benchmark results"),
+        NOT_AN_ARRAY("20261130T000000Z-jdk17.json", "expected a JSON array"),
+        EMPTY_FILE("20261130T000000Z-jdk17.json", "JSON"),
+        MISSING_SCORE("20261130T000000Z-jdk17.json", "missing field 'score'"),
+        BAD_META(BASIC.replace(".json", ".meta.json"), "malformed or truncated JSON"),
+        EMPTY_DIR("results", "no JMH results files"),
+        MISSING_DIR("results", "does not exist");
+
+        final String file;
+        final String problem;
+
+        Bad(String file, String problem) {
+            this.file = file;
+            this.problem = problem;
+        }
+    }
+
+    private static void breakResults(Bad bad, Path results) throws Exception {
+        String valid = Files.readString(results.resolve(BASIC));
+        Path f = results.resolve(bad.file);
+        String firstMode = "\"mode\": \"avgt\"";
+        switch (bad) {
+            case MALFORMED_JSON -> Files.writeString(f, "[ { \"benchmark\": \"x.Y.z\", ]");
+            case TRUNCATED_JSON -> Files.writeString(f, valid.substring(0, valid.length() / 2));
+            case SAMPLE_MODE -> Files.writeString(f, valid.replaceFirst(firstMode, "\"mode\": \"sample\""));
+            case UNKNOWN_MODE -> Files.writeString(f, valid.replaceFirst(firstMode, "\"mode\": \"weird\""));
+            case UNIT_NOT_MODE -> Files.writeString(f, valid.replaceFirst(firstMode, "\"mode\": \"thrpt\""));
+            case EMPTY_ARRAY -> Files.writeString(f, "[]\n");
+            case NOT_AN_ARRAY -> Files.writeString(f, "{\"benchmark\": \"a.B.c\"}");
+            case EMPTY_FILE -> Files.writeString(f, "");
+            case MISSING_SCORE -> Files.writeString(f, valid.replaceFirst("\"score\": ", "\"scor\": "));
+            case BAD_META -> Files.writeString(f, "{\"timestamp\": \"2026-");
+            case EMPTY_DIR -> {
+                try (Stream<Path> s = Files.list(results)) {
+                    for (Path p : s.toList()) {
+                        Files.delete(p);
+                    }
+                }
+            }
+            case MISSING_DIR -> {
+                try (Stream<Path> s = Files.walk(results)) {
+                    for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
+                        Files.delete(p);
+                    }
+                }
+            }
+            default -> throw new IllegalStateException(bad.name());
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Bad.class)
+    void badInputIsOneLineExit2AndLeavesReportsUntouched(Bad bad) throws Exception {
+        Path results = tmp.resolve("results");
+        Files.createDirectories(results);
+        for (Path p : List.of(BASIC, BASIC.replace(".json", ".meta.json")).stream().map(Path::of).toList()) {
+            Files.copy(Fixtures.copy("basic", tmp).resolve(p), results.resolve(p));
+        }
+        Path reports = tmp.resolve("reports");
+        assertThat(Fixtures.report(results, reports).status()).isZero(); // an earlier good render
+        Files.writeString(reports.resolve("notes.txt"), "kept");
+        Map<String, byte[]> before = Fixtures.snapshot(reports);
+
+        breakResults(bad, results);
+        Fixtures.Run run = Fixtures.report(results, reports);
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        String err = run.err();
+        assertThat(err).endsWith(System.lineSeparator());
+        assertThat(err.strip()).doesNotContain("\n").startsWith("error: ").contains(bad.file).contains(bad.problem);
+        Map<String, byte[]> after = Fixtures.snapshot(reports);
+        assertThat(after.keySet()).isEqualTo(before.keySet());
+        before.forEach((name, bytes) -> assertThat(after.get(name)).as(name).isEqualTo(bytes));
+        try (Stream<Path> s = Files.list(tmp)) {
+            assertThat(s.map(p -> p.getFileName().toString())).noneMatch(n -> n.contains(".tmp-"));
+        }
+    }
+
+    @Test
+    void unknownOptionIsBadInput() {
+        Fixtures.Run run = Fixtures.compare("--nope", "x");
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("unknown option --nope");
+        Fixtures.Run r2 = Fixtures.report(tmp.resolve("missing"), tmp.resolve("reports"));
+        assertThat(r2.status()).isEqualTo(2);
+        assertThat(tmp.resolve("reports")).doesNotExist();
+    }
+}

@@ -1,0 +1,94 @@
+package dev.nimbench.bench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ResultReaderTest {
+
+    @TempDir
+    Path tmp;
+
+    private static Measurement find(ResultFile f, String method, String variant, String size) {
+        return f.measurements().stream()
+                .filter(m -> m.method().equals(method) && variant.equals(m.variant()) && size.equals(m.params().get("size")))
+                .findFirst().orElseThrow();
+    }
+
+    @Test
+    void readsJmhJsonNormalisedToSecondsPerOp() throws Exception {
+        List<ResultFile> files = ResultReader.readDir(Fixtures.copy("basic", tmp));
+        assertThat(files).hasSize(1);
+        ResultFile f = files.get(0);
+        assertThat(f.jdkVersion()).isEqualTo("17.0.13");
+        assertThat(f.meta().first("cpu.model")).startsWith("Intel(R) Xeon(R)");
+        assertThat(f.meta().cores()).isEqualTo(2);
+
+        Measurement t = find(f, "transform", "scalar-mod", "1024");
+        assertThat(t.stage()).isEqualTo(Stages.TRANSFORM);
+        assertThat(t.className()).isEqualTo("TransformBench");
+        assertThat(t.unit()).isEqualTo(TimeScale.MILLISECONDS);
+        assertThat(t.size()).isEqualTo(1024);
+        assertThat(t.score()).isCloseTo(0.0112708408122425e-3, within(1e-18)); // ms -> s
+        assertThat(t.samples()).hasSize(5);
+        assertThat(Stats.mean(t.samples())).isCloseTo(t.score(), within(1e-15));
+        assertThat(t.ciLow()).isLessThan(t.score());
+        assertThat(t.ciHigh()).isGreaterThan(t.score());
+
+        Measurement mul = find(f, "dependentChain", "plain", "4096");
+        assertThat(mul.stage()).isEqualTo(Stages.MULTIPLIER);
+        assertThat(mul.unit()).isEqualTo(TimeScale.NANOSECONDS);
+        assertThat(mul.score()).isBetween(1e-5, 1e-4); // ~25 us per batch of 4096
+
+        Measurement single = find(f, "histogram", "brute-force", "16"); // scoreError "NaN"
+        assertThat(single.problem()).isEqualTo("card-stacking");
+        assertThat(single.samples()).hasSize(1);
+        assertThat(single.ciLow()).isNaN();
+        assertThat(single.error()).isNaN();
+    }
+
+    @Test
+    void throughputIsConvertedToTimePerOperation() throws Exception {
+        ResultFile f = ResultReader.readDir(Fixtures.copy("thrpt", tmp)).get(0);
+        Measurement m = find(f, "dependentChain", "plain", "4096");
+        assertThat(m.mode()).isEqualTo("thrpt");
+        // fixture: about 6 ns per element * 4096 elements = ~24.6 us per op
+        assertThat(m.score()).isBetween(20e-6, 30e-6);
+        assertThat(m.ciLow()).isLessThan(m.score());
+        assertThat(m.ciHigh()).isGreaterThan(m.score());
+        for (double s : m.samples()) {
+            assertThat(s).isBetween(20e-6, 30e-6);
+        }
+    }
+
+    @Test
+    void newestFileSortsLastIncludingSameSecondSuffix() {
+        List<Path> names = new java.util.ArrayList<>(List.of(Path.of("20261129T120000Z-jdk17-2.json"),
+                Path.of("20261129T120000Z-jdk17.json"), Path.of("20261128T235959Z-jdk25.json"),
+                Path.of("20261129T120000Z-jdk17-10.json")));
+        names.sort(ResultReader::byTime);
+        assertThat(names).extracting(Path::toString).containsExactly("20261128T235959Z-jdk25.json",
+                "20261129T120000Z-jdk17.json", "20261129T120000Z-jdk17-2.json", "20261129T120000Z-jdk17-10.json");
+    }
+
+    @Test
+    void metaFilesAndTempFilesAreNotResults() {
+        assertThat(ResultReader.isResultFile("a.json")).isTrue();
+        assertThat(ResultReader.isResultFile("a.meta.json")).isFalse();
+        assertThat(ResultReader.isResultFile(".a.json.123.tmp")).isFalse();
+        assertThat(ResultReader.isResultFile(".a.json")).isFalse();
+        assertThat(ResultReader.metaPathOf(Path.of("r/x-jdk17.json"))).isEqualTo(Path.of("r/x-jdk17.meta.json"));
+    }
+
+    @Test
+    void errorsNameTheFile() {
+        Path missing = tmp.resolve("nope");
+        assertThatThrownBy(() -> ResultReader.readDir(missing)).isInstanceOf(BadInputException.class)
+                .hasMessageContaining(missing.toString()).hasMessageContaining("does not exist");
+    }
+}

@@ -1,0 +1,72 @@
+package dev.nimbench.simd;
+
+import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.power.PowerSums;
+import dev.nimbench.testkit.ReferenceMultiplier;
+import dev.nimbench.transform.LazyLongHadamardTransform;
+import dev.nimbench.transform.TwoPassPlan;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+/**
+ * Run in a child JVM by {@link NarrowSpeciesTest} with {@code -Dnimbench.vector.bits=B}: checks
+ * every vector kernel at that width against the scalar references and prints
+ * {@code OK <bits>}; exits 1 with the first mismatch otherwise. (A main, not a test: the species
+ * is fixed once per JVM.)
+ */
+public final class NarrowSpeciesCheck {
+
+    private NarrowSpeciesCheck() {
+    }
+
+    public static void main(String[] args) {
+        int[] moduli = {1_000_000_007, 987_654_321, 3, Integer.MAX_VALUE, 2};
+        int[] logs = new int[18];
+        for (int i = 0; i <= 14; i++) {
+            logs[i] = i;
+        }
+        logs[15] = TwoPassPlan.LOG_L2_BLOCK + 1;
+        logs[16] = TwoPassPlan.LOG_L2_BLOCK + 2;
+        logs[17] = TwoPassPlan.LOG_L2_BLOCK + 4;
+        for (int m : moduli) {
+            for (int threads = 1; threads <= 2; threads++) {
+                try (ExecutionContext ctx = ReferenceMultiplier.context(m, threads)) {
+                    for (int log : logs) {
+                        int[] a = new SplittableRandom(m + log).ints(1 << log, 0, m).toArray();
+                        int[] want = a.clone();
+                        new LazyLongHadamardTransform().transform(want, ctx);
+                        int[] got = a.clone();
+                        new VectorHadamardTransform().transform(got, ctx);
+                        int[] gotParallel = a.clone();
+                        new ForkJoinVectorHadamardTransform().transform(gotParallel, ctx);
+                        if (!Arrays.equals(got, want) || !Arrays.equals(gotParallel, want)) {
+                            fail("transform M=" + m + " L=" + log + " threads=" + threads);
+                        }
+                    }
+                    if ((m & 1) == 1) {
+                        for (int n : new int[] {0, 1, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 1000, 4099}) {
+                            int[] x = new SplittableRandom(m + n).ints(n, 0, m).toArray();
+                            for (long s : new long[] {0, 1, 2, 3, 10_000_000L, Long.MAX_VALUE}) {
+                                long want = 0;
+                                for (int v : x) {
+                                    want = (want + PowerSums.powMod(v, s, m)) % m;
+                                }
+                                long got = new VectorMontgomeryPowerSum().sum(x, s, ctx);
+                                long gotParallel = new ForkJoinVectorMontgomeryPowerSum().sum(x, s, ctx);
+                                if (got != want || gotParallel != want) {
+                                    fail("power M=" + m + " n=" + n + " s=" + s + " threads=" + threads);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        System.out.println("OK " + Species.SHAPE.vectorBitSize() + " " + Species.INT);
+    }
+
+    private static void fail(String what) {
+        System.out.println("MISMATCH at " + Species.INT + ": " + what);
+        System.exit(1);
+    }
+}
