@@ -77,7 +77,14 @@ public final class RunMojo extends AbstractJmhMojo {
         }
         if (!dryRun && !skipReport && rc <= 1) {
             // Exit 1 still wrote the scores that were measured: render them, then fail.
-            renderReports(launcher);
+            try {
+                renderReports(launcher);
+            } catch (MojoFailureException e) {
+                if (rc == 0) {
+                    throw e;
+                }
+                getLog().warn(e.getMessage());
+            }
         }
         if (rc != 0) {
             throw new MojoFailureException("benchmarks failed (BenchMain exit " + rc + "): some variants produced no score"
