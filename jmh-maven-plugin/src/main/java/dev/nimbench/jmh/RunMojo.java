@@ -75,13 +75,21 @@ public final class RunMojo extends AbstractJmhMojo {
         if (rc == 2) {
             throw new MojoFailureException("BenchMain rejected its options (exit 2); see the message above");
         }
+        if (!dryRun && !skipReport && rc <= 1) {
+            // Exit 1 still wrote the scores that were measured: render them, then fail.
+            try {
+                renderReports(launcher);
+            } catch (MojoFailureException e) {
+                if (rc == 0) {
+                    throw e;
+                }
+                getLog().warn(e.getMessage());
+            }
+        }
         if (rc != 0) {
-            throw new MojoFailureException("benchmarks failed (BenchMain exit " + rc + "); see the messages above");
+            throw new MojoFailureException("benchmarks failed (BenchMain exit " + rc + "): some variants produced no score"
+                    + " or a wrong result; the others are in results/ (see the !!! lines above and the run's .meta.json)");
         }
-        if (dryRun || skipReport) {
-            return;
-        }
-        renderReports(launcher);
     }
 
     List<String> benchArguments() {
