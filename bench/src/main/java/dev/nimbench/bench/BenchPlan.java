@@ -55,6 +55,9 @@ final class BenchPlan {
     private void planTransform() {
         String transform = RunGroup.PACKAGE + ".TransformBench.transform";
         String copy = RunGroup.PACKAGE + ".TransformBench.copyBaseline";
+        if (!options.includes(transform) && !options.includes(copy)) {
+            return;
+        }
         List<String> sizes = spectrumSizes("transform");
         if (options.includes(transform)) {
             List<String> ids = selected(TransformVariant.class, "transform");

@@ -55,6 +55,15 @@ class HarnessTest {
     }
 
     @Test
+    void sizesAreValidatedOnlyForTheSelectedStages() {
+        BenchPlan plan = BenchPlan.make(BenchOptions.parse("--include", "MultiplierBench", "--sizes", "1000"),
+                new PrintStream(new ByteArrayOutputStream()));
+        assertThat(plan.groups).allMatch(g -> g.benchmarkClass().equals("MultiplierBench"));
+        assertThatThrownBy(() -> BenchPlan.make(BenchOptions.parse("--include", "Transform", "--sizes", "1000"),
+                new PrintStream(new ByteArrayOutputStream()))).hasMessageContaining("1000").hasMessageContaining("powers of two");
+    }
+
+    @Test
     void groupKnowsItsRunsAndRegex() {
         RunGroup g = new RunGroup("MultiplierBench", List.of("dependentChain", "independentProducts"),
                 Map.of("variant", List.of("a", "b"), "size", List.of("8")), Profile.QUICK.stageIterations, 0);

@@ -8,21 +8,33 @@ import dev.nimbench.transform.TwoPassPlan;
 
 /**
  * {@link VectorHadamardTransform} split over {@code ctx.pool()}: pass 1's rows, then pass 2's
- * strips, in chunks (one strip buffer per chunk). The plan asks for at least
- * {@code 4 * threads} rows so that medium sizes split too. Same numerics as the one-thread form.
+ * strips, in {@code 4 * threads} contiguous chunks (one strip buffer per chunk). The plan asks
+ * for at least {@code 4 * threads} rows so that medium sizes split too; below
+ * {@link TwoPassPlan#MIN_PARALLEL_LOG}, with one thread, or when the array cannot be cut into
+ * rows, it is the one-thread transform. Same numerics as the one-thread form (pass 2 unbiases,
+ * so the parallel path always has more than one row).
  */
 public final class ForkJoinVectorHadamardTransform implements HadamardTransform {
 
+    /**
+     * Chunks per thread in each pass: more chunks than threads, so that when another process
+     * slows one core down the other steals the rest instead of waiting (the machine is shared).
+     */
+    static final int TASKS_PER_THREAD = 4;
+
     @Override
     public void transform(int[] a, ExecutionContext ctx) {
+        int log = HadamardLength.log2(a.length);
         int threads = ctx.threads();
-        TwoPassPlan plan = TwoPassPlan.of(HadamardLength.log2(a.length), 4 * threads, VectorHadamardKernels.VL);
         int m = ctx.modulus();
-        if (a.length < VectorHadamardKernels.VL || plan.rows == 1) {
-            VectorHadamardKernels.transform(a, plan, null, m);
+        TwoPassPlan plan = TwoPassPlan.of(log, 4 * threads, VectorHadamardKernels.VL);
+        if (threads == 1 || log < TwoPassPlan.MIN_PARALLEL_LOG || plan.rows == 1) {
+            TwoPassPlan sequential = TwoPassPlan.of(log, 1, VectorHadamardKernels.VL);
+            int[] buf = sequential.rows > 1 ? new int[sequential.bufferInts()] : null;
+            VectorHadamardKernels.transform(a, sequential, buf, m);
             return;
         }
-        int tasks = Math.min(threads, plan.rows);
+        int tasks = Math.min(TASKS_PER_THREAD * threads, plan.rows);
         ParallelFor.forEach(ctx, tasks, t -> {
             int from = (int) ParallelFor.chunkStart(plan.rows, tasks, t);
             int to = (int) ParallelFor.chunkStart(plan.rows, tasks, t + 1);
@@ -30,7 +42,7 @@ public final class ForkJoinVectorHadamardTransform implements HadamardTransform 
                 VectorHadamardKernels.pass1Block(a, r * plan.block, plan.block, m);
             }
         });
-        int stripTasks = Math.min(threads, plan.strips());
+        int stripTasks = Math.min(TASKS_PER_THREAD * threads, plan.strips());
         ParallelFor.forEach(ctx, stripTasks, t -> {
             int from = (int) ParallelFor.chunkStart(plan.strips(), stripTasks, t);
             int to = (int) ParallelFor.chunkStart(plan.strips(), stripTasks, t + 1);
@@ -43,6 +55,8 @@ public final class ForkJoinVectorHadamardTransform implements HadamardTransform 
 
     @Override
     public long workingBytes(int length) {
-        return 2L * 4L * TwoPassPlan.of(HadamardLength.log2(length), 8, VectorHadamardKernels.VL).bufferInts();
+        // The thread count is not known here: assume one live strip buffer per available processor.
+        int threads = Runtime.getRuntime().availableProcessors();
+        return 4L * threads * TwoPassPlan.of(HadamardLength.log2(length), 4 * threads, VectorHadamardKernels.VL).bufferInts();
     }
 }

@@ -1,6 +1,7 @@
 package dev.nimbench.simd;
 
-import dev.nimbench.power.PowerSums;
+import dev.nimbench.arith.ModMath;
+import dev.nimbench.arith.MontgomeryMultiplier;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorOperators;
@@ -8,7 +9,8 @@ import jdk.incubator.vector.VectorSpecies;
 
 /**
  * {@code Σ x[i]^s mod M} with Montgomery multiplication in 64-bit lanes, {@code R = 2^32}, odd
- * {@code M < 2^31}.
+ * {@code M < 2^31}. The constants ({@code M'}, {@code R mod M}, the lazy limit 2^30) come from
+ * {@link MontgomeryMultiplier}, the one home of the Montgomery definitions.
  *
  * <p>Montgomery product: {@code mont(a, b) = (T + ((T * M') mod R) * M) / R} with
  * {@code T = a * b} and {@code M' = -M^-1 mod R}; the division is exact and
@@ -40,7 +42,7 @@ final class MontgomeryPowerKernel {
     static final int VL_INT = INT.length();
     /** Entries consumed per iteration: 4 int vectors = 8 long chains. */
     static final int STEP = 4 * VL_INT;
-    private static final LongVector LOW32 = LongVector.broadcast(LONG, 0xFFFF_FFFFL);
+    private static final LongVector LOW32 = LongVector.broadcast(LONG, MontgomeryMultiplier.R_MASK);
 
     private MontgomeryPowerKernel() {
     }
@@ -55,15 +57,6 @@ final class MontgomeryPowerKernel {
         }
     }
 
-    /** {@code -M^-1 mod 2^32} for odd M, by Newton's iteration (each step doubles the correct bits). */
-    static long negInverse(int m) {
-        long inv = m; // correct to 3 bits: m * m ≡ 1 (mod 8) for odd m
-        for (int i = 0; i < 5; i++) {
-            inv = inv * (2 - m * inv) & 0xFFFF_FFFFL;
-        }
-        return (-inv) & 0xFFFF_FFFFL;
-    }
-
     /**
      * {@code Σ_{i in [from, to)} x[i]^s mod M}, entries in {@code [0, M)}, odd M, {@code s >= 0};
      * result in {@code [0, M)} (ordinary residues, not Montgomery form).
@@ -74,9 +67,9 @@ final class MontgomeryPowerKernel {
             return (to - from) % m;
         }
         int top = 63 - Long.numberOfLeadingZeros(s); // the chains start at r = a: bit `top` is done
-        boolean strict = m >= (1 << 30);
+        boolean strict = m >= MontgomeryMultiplier.LAZY_MODULUS_LIMIT;
         LongVector mv = LongVector.broadcast(LONG, m);
-        LongVector np = LongVector.broadcast(LONG, negInverse(m));
+        LongVector np = LongVector.broadcast(LONG, MontgomeryMultiplier.negInverse(m)); // M' = -M^-1 mod R
         LongVector acc = LongVector.zero(LONG);
         int bound = from + (to - from) / STEP * STEP;
         for (int i = from; i < bound; i += STEP) {
@@ -179,11 +172,10 @@ final class MontgomeryPowerKernel {
         }
         // All lanes together hold fewer than 2^31 terms below 2^32: the total is below 2^63.
         long vectorSum = acc.reduceLanes(VectorOperators.ADD) % m;    // Montgomery form of Σ X^s
-        long rModM = (1L << 32) % m;
-        long correction = PowerSums.powMod(rModM, s - 1, m);           // R^(s-1) mod M
+        long correction = ModMath.pow(MontgomeryMultiplier.rModM(m), s - 1, m); // R^(s-1) mod M
         long total = vectorSum * correction % m;                       // ordinary residue in [0, M)
         for (int i = bound; i < to; i++) {
-            total += PowerSums.powMod(x[i], s, m);                     // < 2^31 + tail * 2^31
+            total += ModMath.pow(x[i], s, m);                     // < 2^31 + tail * 2^31
         }
         return total % m;
     }

@@ -16,8 +16,12 @@ public final class BlockedHadamardTransform implements HadamardTransform {
 
     @Override
     public void transform(int[] a, ExecutionContext ctx) {
-        TwoPassPlan plan = TwoPassPlan.of(HadamardLength.log2(a.length), 1, MIN_STRIP);
-        int m = ctx.modulus();
+        transformSequential(a, HadamardLength.log2(a.length), ctx.modulus());
+    }
+
+    /** The whole transform of {@code a} (length 2^log) on the calling thread; [0, M) in and out. */
+    static void transformSequential(int[] a, int log, int m) {
+        TwoPassPlan plan = TwoPassPlan.of(log, 1, MIN_STRIP);
         for (int r = 0; r < plan.rows; r++) {
             transformBlock(a, r * plan.block, plan.block, m);
         }

@@ -5,18 +5,30 @@ import dev.nimbench.pipeline.ParallelFor;
 
 /**
  * {@link BlockedHadamardTransform} split over {@code ctx.pool()}: pass 1's rows, then pass 2's
- * strips, are divided into {@code ctx.threads()} contiguous chunks (one strip buffer per chunk).
- * The plan asks for at least {@code 4 * threads} rows so that medium sizes also split; sizes too
- * small for that run as one block on the calling thread. Same numerics as the blocked form.
+ * strips, are divided into {@code 4 * threads} contiguous chunks (one strip buffer per chunk).
+ * The plan asks for at least {@code 4 * threads} rows so that medium sizes also split; below
+ * {@link TwoPassPlan#MIN_PARALLEL_LOG} (or with one thread) the blocked transform runs on the
+ * calling thread. Same numerics as the blocked form.
  */
 public final class ForkJoinHadamardTransform implements HadamardTransform {
 
+    /**
+     * Chunks per thread in each pass: more chunks than threads, so that when another process
+     * slows one core down the other steals the rest instead of waiting (the machine is shared).
+     */
+    static final int TASKS_PER_THREAD = 4;
+
     @Override
     public void transform(int[] a, ExecutionContext ctx) {
+        int log = HadamardLength.log2(a.length);
         int threads = ctx.threads();
-        TwoPassPlan plan = TwoPassPlan.of(HadamardLength.log2(a.length), 4 * threads, BlockedHadamardTransform.MIN_STRIP);
         int m = ctx.modulus();
-        int tasks = Math.min(threads, plan.rows);
+        if (threads == 1 || log < TwoPassPlan.MIN_PARALLEL_LOG) {
+            BlockedHadamardTransform.transformSequential(a, log, m);
+            return;
+        }
+        TwoPassPlan plan = TwoPassPlan.of(log, 4 * threads, BlockedHadamardTransform.MIN_STRIP);
+        int tasks = Math.min(TASKS_PER_THREAD * threads, plan.rows);
         ParallelFor.forEach(ctx, tasks, t -> {
             int from = (int) ParallelFor.chunkStart(plan.rows, tasks, t);
             int to = (int) ParallelFor.chunkStart(plan.rows, tasks, t + 1);
@@ -25,7 +37,7 @@ public final class ForkJoinHadamardTransform implements HadamardTransform {
             }
         });
         if (plan.rows > 1) {
-            int stripTasks = Math.min(threads, plan.strips());
+            int stripTasks = Math.min(TASKS_PER_THREAD * threads, plan.strips());
             ParallelFor.forEach(ctx, stripTasks, t -> {
                 int from = (int) ParallelFor.chunkStart(plan.strips(), stripTasks, t);
                 int to = (int) ParallelFor.chunkStart(plan.strips(), stripTasks, t + 1);
@@ -39,7 +51,8 @@ public final class ForkJoinHadamardTransform implements HadamardTransform {
 
     @Override
     public long workingBytes(int length) {
-        // Worst case over thread counts is not known here; report the 1-buffer-per-thread need for 2 threads.
-        return 2L * 4L * TwoPassPlan.of(HadamardLength.log2(length), 8, BlockedHadamardTransform.MIN_STRIP).bufferInts();
+        // The thread count is not known here: assume one live strip buffer per available processor.
+        int threads = Runtime.getRuntime().availableProcessors();
+        return 4L * threads * TwoPassPlan.of(HadamardLength.log2(length), 4 * threads, BlockedHadamardTransform.MIN_STRIP).bufferInts();
     }
 }

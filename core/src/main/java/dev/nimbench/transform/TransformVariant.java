@@ -19,7 +19,10 @@ public enum TransformVariant implements Variant {
             "the blocked scalar transform with blocks and strips split over the ForkJoin pool", null),
     VECTOR_FORKJOIN("vector-forkjoin", "O(P log P)",
             "the vector transform with blocks and strips split over the ForkJoin pool",
-            "ForkJoinVectorHadamardTransform");
+            "ForkJoinVectorHadamardTransform"),
+    VECTOR_UNBLOCKED("vector-unblocked", "O(P log P)",
+            "the vector kernels without cache blocking: radix-4 sweeps over the whole array (what blocking buys)",
+            "UnblockedVectorHadamardTransform");
 
     private final String id;
     private final String complexity;

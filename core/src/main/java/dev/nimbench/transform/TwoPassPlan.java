@@ -15,6 +15,11 @@ public final class TwoPassPlan {
     public static final int LOG_L2_BLOCK = 17;
     /** 2^13 ints = 32 KiB: fits a 48 KiB L1d; levels below this run inside such sub-blocks first. */
     public static final int LOG_L1_BLOCK = 13;
+    /**
+     * Below 2^14 entries (64 KiB) the parallel forms run on the calling thread: the whole array
+     * is L2-resident and forking costs more than the split saves.
+     */
+    public static final int MIN_PARALLEL_LOG = 14;
     /** Preferred strip width: 256 ints = 1 KiB contiguous per row (measured: 64 ints left pass 2 ~30% slower). */
     static final int PREFERRED_STRIP = 256;
     /** The strip buffer aims to stay below 128 KiB (narrower strips when there are many rows). */

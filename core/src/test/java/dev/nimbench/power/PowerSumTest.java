@@ -3,6 +3,8 @@ package dev.nimbench.power;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nimbench.arith.ModularMultiplier;
+import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.pipeline.ExecutionContext;
 import dev.nimbench.testkit.ReferenceMultiplier;
 import java.math.BigInteger;
@@ -132,12 +134,36 @@ class PowerSumTest {
         for (int m : MODULI) {
             int[] x = new SplittableRandom(m + 1L).ints(n, 0, m).toArray();
             long want;
-            try (ExecutionContext one = ReferenceMultiplier.context(m, 1)) {
+            try (ExecutionContext one = new ExecutionContext(MultiplierVariant.PLAIN.create(m), 1)) {
                 want = new ScalarPowerSum().sum(x, 10_000_000L, one);
             }
             for (int threads = 1; threads <= 3; threads++) {
-                try (ExecutionContext ctx = ReferenceMultiplier.context(m, threads)) {
+                try (ExecutionContext ctx = new ExecutionContext(MultiplierVariant.PLAIN.create(m), threads)) {
                     assertThat(sum.sum(x, 10_000_000L, ctx)).as("%s M=%d threads=%d", variant.id(), m, threads).isEqualTo(want);
+                }
+            }
+        }
+    }
+
+    /** The scalar forms run with the configured multiplier; every pairing must give the same sums. */
+    @ParameterizedTest
+    @EnumSource(PowerVariant.class)
+    void equalsBigIntegerPowersWithEveryMultiplierVariant(PowerVariant variant) {
+        PowerSum sum = variant.create();
+        for (MultiplierVariant mv : MultiplierVariant.values()) {
+            for (int mi = 0; mi < MODULI.length; mi++) {
+                ModularMultiplier mul = mv.create(MODULI[mi]); // every test modulus is odd
+                try (ExecutionContext ctx = new ExecutionContext(mul, 2)) {
+                    for (int k = 0; k < KINDS.size(); k++) {
+                        for (int n : new int[] {0, 1, 63, 64, 65, 257, BASE}) {
+                            int[] x = Arrays.copyOf(arrays[mi][k], n);
+                            for (int e = 0; e < EXPONENTS.length; e++) {
+                                assertThat(sum.sum(x, EXPONENTS[e], ctx))
+                                        .as("%s with %s M=%d %s n=%d s=%d", variant.id(), mv.id(), MODULI[mi], KINDS.get(k), n, EXPONENTS[e])
+                                        .isEqualTo(prefix[mi][k][e][n]);
+                            }
+                        }
+                    }
                 }
             }
         }

@@ -1,7 +1,7 @@
 package dev.nimbench.simd;
 
+import dev.nimbench.arith.ModMath;
 import dev.nimbench.pipeline.ExecutionContext;
-import dev.nimbench.power.PowerSums;
 import dev.nimbench.testkit.ReferenceMultiplier;
 import dev.nimbench.transform.LazyLongHadamardTransform;
 import dev.nimbench.transform.TwoPassPlan;
@@ -39,7 +39,9 @@ public final class NarrowSpeciesCheck {
                         new VectorHadamardTransform().transform(got, ctx);
                         int[] gotParallel = a.clone();
                         new ForkJoinVectorHadamardTransform().transform(gotParallel, ctx);
-                        if (!Arrays.equals(got, want) || !Arrays.equals(gotParallel, want)) {
+                        int[] gotUnblocked = a.clone();
+                        new UnblockedVectorHadamardTransform().transform(gotUnblocked, ctx);
+                        if (!Arrays.equals(got, want) || !Arrays.equals(gotParallel, want) || !Arrays.equals(gotUnblocked, want)) {
                             fail("transform M=" + m + " L=" + log + " threads=" + threads);
                         }
                     }
@@ -49,7 +51,7 @@ public final class NarrowSpeciesCheck {
                             for (long s : new long[] {0, 1, 2, 3, 10_000_000L, Long.MAX_VALUE}) {
                                 long want = 0;
                                 for (int v : x) {
-                                    want = (want + PowerSums.powMod(v, s, m)) % m;
+                                    want = (want + ModMath.pow(v, s, m)) % m;
                                 }
                                 long got = new VectorMontgomeryPowerSum().sum(x, s, ctx);
                                 long gotParallel = new ForkJoinVectorMontgomeryPowerSum().sum(x, s, ctx);

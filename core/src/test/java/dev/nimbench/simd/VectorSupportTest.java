@@ -47,12 +47,4 @@ class VectorSupportTest {
         assertThat(Species.INT.vectorBitSize()).isEqualTo(Species.LONG.vectorBitSize());
         assertThat(MontgomeryPowerKernel.STEP).isEqualTo(4 * Species.INT.length());
     }
-
-    @Test
-    void negInverseIsMinusTheInverseModulo2To32() {
-        for (int m : new int[] {3, 987_654_321, 1_000_000_007, Integer.MAX_VALUE, 1}) {
-            long np = MontgomeryPowerKernel.negInverse(m);
-            assertThat((np * m + 1) & 0xFFFF_FFFFL).as("M=%d", m).isZero();
-        }
-    }
 }

@@ -1,0 +1,34 @@
+package dev.nimbench.simd;
+
+import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.transform.HadamardLength;
+import dev.nimbench.transform.HadamardTransform;
+
+/**
+ * The same {@code int}-lane kernels as {@link VectorHadamardTransform} (biased residues, see
+ * {@link VectorHadamardKernels}) but with no cache blocking: the in-register levels, then radix-4
+ * sweeps over the whole array, then one unbiasing sweep. At sizes beyond the caches every sweep
+ * goes to memory; it is kept as the measured counterpart that shows what the two-pass blocking
+ * buys. In place, no scratch.
+ */
+public final class UnblockedVectorHadamardTransform implements HadamardTransform {
+
+    @Override
+    public void transform(int[] a, ExecutionContext ctx) {
+        HadamardLength.log2(a.length);
+        int m = ctx.modulus();
+        if (a.length < VectorHadamardKernels.VL) {
+            VectorHadamardKernels.scalarLevels(a, 0, a.length, m);
+            return;
+        }
+        VectorHadamardKernels.inRegisterLevels(a, 0, a.length, m); // plain -> biased
+        VectorHadamardKernels.levels(a, 0, a.length, VectorHadamardKernels.VL, m);
+        VectorHadamardKernels.unbias(a, 0, a.length);
+    }
+
+    @Override
+    public long workingBytes(int length) {
+        HadamardLength.log2(length);
+        return 0;
+    }
+}
