@@ -22,6 +22,15 @@ public interface RangeHistogram {
 
         /** A new writer. Writers share the read-only tables and may run concurrently on disjoint ranges. */
         Writer writer();
+
+        /**
+         * What a fresh writer's first range starting at {@code from} costs beyond writing it,
+         * in entries' worth of writing (0: starting anywhere is free). Callers that split the
+         * index range over threads use it to give later starts fewer entries.
+         */
+        default long restartCost(int from) {
+            return 0;
+        }
     }
 
     /** Writes ranges of the histogram; not thread-safe (one per thread). */

@@ -18,6 +18,13 @@ final class FusedHadamardPowerSum {
     /** Tasks per thread in pass 2: lets work stealing even out a core that is busy elsewhere. */
     private static final int TASKS_PER_THREAD = 4;
 
+    /**
+     * Cost of one row of the fused pass 1 per entry, in units of writing one histogram entry:
+     * the row's transform in L2 adds about a quarter (an estimate from the staged stage times
+     * at n = 10^7: the recurrence takes several times longer per entry than pass 1).
+     */
+    static final double ROW_COST_PER_ENTRY = 1.25;
+
     private int[][] buffers = new int[0][];
 
     /**
@@ -52,15 +59,54 @@ final class FusedHadamardPowerSum {
     void pass1Fused(int[] a, TwoPassPlan plan, int activeRows, RangeHistogram.Ranges ranges, ExecutionContext ctx) {
         int m = ctx.modulus();
         int tasks = Math.min(activeRows, ctx.threads());
+        int[] starts = rowSplit(activeRows, tasks, plan.block, ranges);
         ParallelFor.forEach(ctx, tasks, t -> {
             RangeHistogram.Writer writer = ranges.writer();
-            int from = (int) ParallelFor.chunkStart(activeRows, tasks, t);
-            int to = (int) ParallelFor.chunkStart(activeRows, tasks, t + 1);
-            for (int r = from; r < to; r++) {
+            for (int r = starts[t]; r < starts[t + 1]; r++) {
                 writer.write(a, r * plan.block, (r + 1) * plan.block);
                 VectorHadamardKernels.pass1Block(a, r * plan.block, plan.block, m);
             }
         });
+    }
+
+    /**
+     * Start rows of {@code tasks} contiguous chunks of {@code [0, rows)} (plus {@code rows} at
+     * the end) of about equal cost: a row costs {@link #ROW_COST_PER_ENTRY} × block entries'
+     * worth of writing, and a chunk starting at row s also pays the writer's restart there
+     * ({@link RangeHistogram.Ranges#restartCost}). The smallest per-chunk budget that covers
+     * every row, by bisection.
+     */
+    static int[] rowSplit(int rows, int tasks, int block, RangeHistogram.Ranges ranges) {
+        long rowCost = (long) (ROW_COST_PER_ENTRY * block);
+        long lo = 1;
+        long hi = rowCost * rows + ranges.restartCost(0) + 1;
+        while (lo < hi) {
+            long budget = (lo + hi) >>> 1;
+            if (cover(rows, tasks, block, rowCost, budget, ranges, null)) {
+                hi = budget;
+            } else {
+                lo = budget + 1;
+            }
+        }
+        int[] starts = new int[tasks + 1];
+        cover(rows, tasks, block, rowCost, lo, ranges, starts);
+        return starts;
+    }
+
+    private static boolean cover(int rows, int tasks, int block, long rowCost, long budget,
+            RangeHistogram.Ranges ranges, int[] starts) {
+        int s = 0;
+        for (int t = 0; t < tasks; t++) {
+            if (starts != null) {
+                starts[t] = s;
+            }
+            long left = budget - ranges.restartCost(s * block);
+            s = (int) Math.min(rows, s + Math.max(0, left / rowCost));
+        }
+        if (starts != null) {
+            starts[tasks] = rows;
+        }
+        return s >= rows;
     }
 
     /** Pass 1 over rows {@code [fromRow, toRow)}, split over the pool. */

@@ -48,7 +48,8 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
     @Override
     public RangeHistogram.Ranges ranges(int n, ExecutionContext ctx) {
         checkSupported(n, ctx.modulus());
-        return new TailSumRecurrenceRanges(n, ctx.multiplier());
+        int threads = n >= PARALLEL_MIN_N ? ctx.threads() : 1;
+        return new TailSumRecurrenceRanges(n, ctx.multiplier(), threads > 1 ? ctx.pool() : null, threads);
     }
 
     /** Below this n one thread is used whatever the context says: tasks would cost more than they save. */

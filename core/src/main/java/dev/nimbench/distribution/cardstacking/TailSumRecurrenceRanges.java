@@ -4,6 +4,7 @@ import dev.nimbench.arith.BinomialTable;
 import dev.nimbench.arith.ModMath;
 import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.distribution.RangeHistogram;
+import java.util.concurrent.ForkJoinPool;
 
 /**
  * {@link TailSumRecurrenceDistribution}'s recurrence, resumable at any index: the same steps
@@ -28,14 +29,25 @@ final class TailSumRecurrenceRanges implements RangeHistogram.Ranges {
     private final int[] fact;
     private final int[] inv;
 
-    TailSumRecurrenceRanges(int n, ModularMultiplier mul) {
+    /** Tables built with {@code parts} tasks of {@code pool} ({@code null}/1: this thread). */
+    TailSumRecurrenceRanges(int n, ModularMultiplier mul, ForkJoinPool pool, int parts) {
         this.n = n;
         this.mul = mul;
         this.m = mul.modulus();
         this.recip = ModMath.smallReciprocal(m);
-        this.table = n >= 2 ? BinomialTable.build(n, mul) : null;
+        this.table = n >= 2 ? BinomialTable.build(n, mul, pool, parts) : null;
         this.fact = table != null ? table.factorials() : null;
         this.inv = table != null ? table.inverseFactorials() : null;
+    }
+
+    /**
+     * A restart at {@code from} sums about {@code from / 2} products for {@code A_j}; a step
+     * (two entries) costs about six products' worth (the staged variant's measured STEP_COST),
+     * so the restart is worth about {@code from / 6} entries.
+     */
+    @Override
+    public long restartCost(int from) {
+        return from / 6;
     }
 
     @Override
