@@ -1,5 +1,6 @@
 package dev.nimbench.distribution;
 
+import dev.nimbench.arith.DiagonalBinomials;
 import dev.nimbench.pipeline.ExecutionContext;
 
 /**
@@ -16,6 +17,16 @@ public interface RangeHistogram {
      * @throws IllegalArgumentException naming the value and the valid range, as histogram does
      */
     Ranges ranges(int n, ExecutionContext ctx);
+
+    /**
+     * As {@link #ranges(int, ExecutionContext)}, with the binomials that the distribution's
+     * steps need computed in batches by {@code binomials} (which must give the residues of
+     * {@code ctx.multiplier()}'s scalar products, e.g. a vector form of them); a distribution
+     * that uses no such binomials ignores it.
+     */
+    default Ranges ranges(int n, ExecutionContext ctx, DiagonalBinomials binomials) {
+        return ranges(n, ctx);
+    }
 
     /** The prepared tables for one n; hands out independent writers (one per thread). */
     interface Ranges {

@@ -3,8 +3,10 @@ package dev.nimbench.distribution;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nimbench.arith.DiagonalBinomials;
 import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.simd.VectorSupport;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -55,8 +57,14 @@ class RangeHistogramTest {
                 int[] expected = new int[points];
                 try (ExecutionContext ctx = new ExecutionContext(multiplier.create(m), 1)) {
                     d.histogram(n, expected, ctx); // the padding stays 0
-                    RangeHistogram.Ranges ranges = ((RangeHistogram) d).ranges(n, ctx);
-                    String what = variant.id() + " n=" + n + " M=" + m + " " + multiplier.id();
+                    // Montgomery tables: also with the vector batch binomials the fused combiner uses.
+                    boolean vector = multiplier == MultiplierVariant.MONTGOMERY && random.nextBoolean();
+                    RangeHistogram.Ranges ranges = vector
+                            ? ((RangeHistogram) d).ranges(n, ctx, VectorSupport.instantiate(
+                                    "VectorMontgomeryDiagonalBinomials", DiagonalBinomials.class))
+                            : ((RangeHistogram) d).ranges(n, ctx);
+                    String what = variant.id() + " n=" + n + " M=" + m + " " + multiplier.id()
+                            + (vector ? " vector binomials" : "");
                     assertThat(oneRange(ranges, points)).as(what + " one range").containsExactly(expected);
                     int block = 2 << random.nextInt(6);
                     assertThat(blocks(ranges, points, block, 1)).as(what + " blocks of " + block).containsExactly(expected);

@@ -1,6 +1,7 @@
 package dev.nimbench.distribution.cardstacking;
 
 import dev.nimbench.arith.BinomialTable;
+import dev.nimbench.arith.DiagonalBinomials;
 import dev.nimbench.arith.ModMath;
 import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.distribution.GrundyDistribution;
@@ -47,9 +48,14 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
     /** The same recurrence range by range, for fused combiners ({@link TailSumRecurrenceRanges}). */
     @Override
     public RangeHistogram.Ranges ranges(int n, ExecutionContext ctx) {
+        return ranges(n, ctx, DiagonalBinomials.scalar(ctx.multiplier()));
+    }
+
+    @Override
+    public RangeHistogram.Ranges ranges(int n, ExecutionContext ctx, DiagonalBinomials binomials) {
         checkSupported(n, ctx.modulus());
         int threads = n >= PARALLEL_MIN_N ? ctx.threads() : 1;
-        return new TailSumRecurrenceRanges(n, ctx.multiplier(), threads > 1 ? ctx.pool() : null, threads);
+        return new TailSumRecurrenceRanges(n, ctx.multiplier(), threads > 1 ? ctx.pool() : null, threads, binomials);
     }
 
     /** Below this n one thread is used whatever the context says: tasks would cost more than they save. */

@@ -1,6 +1,7 @@
 package dev.nimbench.distribution.cardstacking;
 
 import dev.nimbench.arith.BinomialTable;
+import dev.nimbench.arith.DiagonalBinomials;
 import dev.nimbench.arith.ModMath;
 import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.distribution.RangeHistogram;
@@ -29,8 +30,18 @@ final class TailSumRecurrenceRanges implements RangeHistogram.Ranges {
     private final int[] fact;
     private final int[] inv;
 
-    /** Tables built with {@code parts} tasks of {@code pool} ({@code null}/1: this thread). */
-    TailSumRecurrenceRanges(int n, ModularMultiplier mul, ForkJoinPool pool, int parts) {
+    /** Steps per chunk whose binomials are computed together before the A_k chain runs over them. */
+    static final int CHUNK = 256;
+
+    private final DiagonalBinomials diagonals;
+
+    /**
+     * Tables built with {@code parts} tasks of {@code pool} ({@code null}/1: this thread); the
+     * binomials of the steps computed in chunks by {@code diagonals} (same residues as
+     * {@code mul}'s scalar products).
+     */
+    TailSumRecurrenceRanges(int n, ModularMultiplier mul, ForkJoinPool pool, int parts, DiagonalBinomials diagonals) {
+        this.diagonals = diagonals;
         this.n = n;
         this.mul = mul;
         this.m = mul.modulus();
@@ -84,6 +95,8 @@ final class TailSumRecurrenceRanges implements RangeHistogram.Ranges {
         private long ym3;  // y_{k-3} = C(N-2-k, k-3)
         private int carryIndex = -1; // index 2k of the last step when it fell beyond the range
         private int carryValue;
+        private final long[] xs = new long[CHUNK]; // x_k = C(N-k-4, k) of the chunk's steps
+        private final long[] ys = new long[CHUNK]; // y_{k-1} = C(N-k-4, k-1)
 
         /** The state at the start of step k, computed directly. */
         private void restart(int k) {
@@ -135,7 +148,16 @@ final class TailSumRecurrenceRanges implements RangeHistogram.Ranges {
             long xm2 = this.xm2;
             long ym2 = this.ym2;
             long ym3 = this.ym3;
+            int chunkStart = kFirst;
+            int chunkEnd = kFirst; // steps [chunkStart, chunkEnd) have their diagonals in xs/ys
             for (int k = kFirst; k <= kLast; k++) {
+                if (k == chunkEnd) {
+                    chunkStart = k;
+                    chunkEnd = Math.min(kLast + 1, k + CHUNK);
+                    int pascal = Math.max(0, Math.min(chunkEnd, n - 3) - k); // steps with R >= 2
+                    diagonals.fill(table, n - k - 4, k, pascal, xs);
+                    diagonals.fill(table, n - k - 4, k - 1, pascal, ys);
+                }
                 int r = n - k - 2;
                 long c0; // C(R, k)       in [0, 3M)
                 long c1; // C(R, k-1)     in [0, 2M)
@@ -143,8 +165,8 @@ final class TailSumRecurrenceRanges implements RangeHistogram.Ranges {
                 long c3; // C(R, k-3)     in [0, M)
                 if (r >= 2) {
                     int row = r - 2;
-                    long xk = binom(row, k);
-                    long ym1 = binom(row, k - 1);
+                    long xk = xs[k - chunkStart]; // C(row, k)
+                    long ym1 = ys[k - chunkStart]; // C(row, k - 1)
                     c3 = ym3;
                     c2 = xm2;
                     c1 = xm1 + ym2;
@@ -186,14 +208,6 @@ final class TailSumRecurrenceRanges implements RangeHistogram.Ranges {
             this.xm2 = xm2;
             this.ym2 = ym2;
             this.ym3 = ym3;
-        }
-
-        /** {@code C(a, b)} from the tables, 0 outside {@code 0 <= b <= a}. */
-        private long binom(int top, int b) {
-            if (b < 0 || b > top) {
-                return 0;
-            }
-            return mul.multiplyScaled(mul.multiplyScaled(fact[top], inv[b]), inv[top - b]);
         }
     }
 }
