@@ -23,12 +23,15 @@
  *
  * <p>Measured on the 2-core AMD EPYC (Zen 4, AVX-512) shared with other jobs, P = 2^24, JDK 17,
  * one thread, CPU time of the calling thread (wall time was too noisy): scalar-mod ~790 ms,
- * lazy-long ~330 ms, blocked ~250 ms, vector-unblocked ~48 ms, vector ~31 ms (native
- * yardstick: 15 ms). Tried and not kept: a 64-bit rotation instead of the lane shuffle for the
- * first in-register level (no measurable gain); 64-int strips (pass 2 about 30% slower than
- * 256-int strips). Not tried: {@code long} lanes without reduction in vector form, because Java
- * 17's Vector API has no cheap way to reduce the final {@code |x| < 2^55} values mod M (no
- * 64-bit high multiply, no intrinsified double-to-long conversion) and PERF-NOTES found 32-bit
- * lanes 1.5x faster once blocked.
+ * lazy-long ~330 ms, blocked ~250 ms, vector-unblocked ~48 ms, vector ~37 ms (native
+ * yardstick: 15 ms). Tried and not kept: lane shuffles ({@code rearrange}) for the in-register
+ * levels: ~35 ms in most JVM runs but ~53 ms in one run of three or four, because Java 17
+ * re-checks a shuffle on every call and C2 sometimes compiles that check badly (the global
+ * {@code -Djdk.incubator.vector.VECTOR_ACCESS_OOB_CHECK=0} removes it, but also every bounds
+ * check); the partner lanes are now read from memory instead (deterministic). 64-int strips
+ * (pass 2 about 30% slower than 256-int strips). Not tried: {@code long} lanes without
+ * reduction in vector form, because Java 17's Vector API has no cheap way to reduce the final
+ * {@code |x| < 2^55} values mod M (no 64-bit high multiply, no intrinsified double-to-long
+ * conversion) and PERF-NOTES found 32-bit lanes 1.5x faster once blocked.
  */
 package dev.nimbench.transform;
