@@ -55,6 +55,23 @@ class HarnessTest {
     }
 
     @Test
+    void variantFilterThatMatchesNoTransformPlansNoCopyBaselineEither() throws IOException {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int rc = BenchMain.run(new String[] {"--include", "TransformBench", "--variants", "no-such-variant",
+                "--results", dir.toString()},
+                new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(rc).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("no benchmark matches")
+                .contains("variants 'no-such-variant'");
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files).isEmpty();
+        }
+        BenchPlan selected = BenchPlan.make(BenchOptions.parse("--include", "TransformBench", "--variants", "^blocked$"),
+                new PrintStream(new ByteArrayOutputStream()));
+        assertThat(selected.groups).extracting(g -> g.methods().get(0)).containsExactly("transform", "copyBaseline");
+    }
+
+    @Test
     void sizesAreValidatedOnlyForTheSelectedStages() {
         BenchPlan plan = BenchPlan.make(BenchOptions.parse("--include", "MultiplierBench", "--sizes", "1000"),
                 new PrintStream(new ByteArrayOutputStream()));
