@@ -1,5 +1,13 @@
 package dev.nimbench.arith;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.Future;
+import java.util.function.IntConsumer;
+
 /**
  * Factorials {@code k!} and inverse factorials {@code (k!)^{-1}} modulo a prime {@code M > n},
  * for {@code 0 <= k <= n}, so that {@code binom(a, b) = a! / (b! (a-b)!)} costs two products.
@@ -26,6 +34,8 @@ package dev.nimbench.arith;
  *       chain {@code (x-1)!^{-1} = x!^{-1} * x}; in the same iteration the block-local factorial
  *       is multiplied by its offset. Sixteen independent products per iteration.</li>
  * </ol>
+ * With a pool, both passes split into groups of eight blocks that run in parallel; only the
+ * few offset products and inverses between the passes are sequential.
  * The factors {@code x} enter the products lifted ({@code lift(x) = x*K}); lifted counters step
  * by {@code lift(1)} with a modular addition rather than a conversion per x.
  */
@@ -74,6 +84,17 @@ public final class BinomialTable {
      * @throws IllegalArgumentException when n is negative or the modulus is not a prime > n
      */
     public static BinomialTable build(int n, ModularMultiplier mul) {
+        return build(n, mul, null, 1);
+    }
+
+    /**
+     * As {@link #build(int, ModularMultiplier)}, with both passes split into {@code parts}
+     * groups of eight blocks that run as tasks of {@code pool} ({@code pool == null} or
+     * {@code parts == 1}: in the calling thread). The result does not depend on parts.
+     *
+     * @throws IllegalArgumentException when n is negative or the modulus is not a prime > n
+     */
+    public static BinomialTable build(int n, ModularMultiplier mul, ForkJoinPool pool, int parts) {
         if (n < 0) {
             throw new IllegalArgumentException("binomial table size must be >= 0: got n=" + n);
         }
@@ -83,7 +104,7 @@ public final class BinomialTable {
         if (n < 4 * CHAINS) {
             buildSequential(n, mul, fact, invFact);
         } else {
-            buildInterleaved(n, mul, fact, invFact);
+            buildInterleaved(n, mul, fact, invFact, pool, parts);
         }
         return new BinomialTable(n, mul, fact, invFact);
     }
@@ -109,19 +130,67 @@ public final class BinomialTable {
         invFact[0] = (int) inv;
     }
 
-    private static void buildInterleaved(int n, ModularMultiplier mul, int[] fact, int[] invFact) {
+    private static void buildInterleaved(int n, ModularMultiplier mul, int[] fact, int[] invFact,
+            ForkJoinPool pool, int parts) {
         final long m = mul.modulus();
         final long one = mul.lift(1 % m);
-        final int len = n / CHAINS; // block b covers [b*len + 1, (b+1)*len]; len >= 4
-        final int b1 = len;
-        final int b2 = 2 * len;
-        final int b3 = 3 * len;
-        final int b4 = 4 * len;
-        final int b5 = 5 * len;
-        final int b6 = 6 * len;
-        final int b7 = 7 * len;
+        final int groups = pool == null ? 1 : Math.max(1, Math.min(parts, n / (4 * CHAINS)));
+        final int blocks = CHAINS * groups;
+        final int len = n / blocks; // block B covers [B*len + 1, (B+1)*len]; len >= 4
 
-        // Pass 1: block-local running products (lifted twice), eight independent chains.
+        // Pass 1: block-local running products (lifted twice); group g owns blocks 8g..8g+7.
+        long[] totals = new long[blocks]; // ordinary residues
+        inParallel(pool, groups, g -> pass1(fact, mul, g * CHAINS * len, len, totals, g * CHAINS));
+
+        // Offsets, ordinary residues: o[B] = (B*len)! = product of the earlier blocks' totals.
+        long[] offsets = new long[blocks + 1];
+        offsets[0] = 1 % m;
+        for (int b = 0; b < blocks; b++) {
+            offsets[b + 1] = mul.multiply(offsets[b], totals[b]);
+        }
+
+        // The < blocks values past the last block: a short ordinary chain, forward then back.
+        fact[0] = (int) mul.lift(one);
+        long f = mul.lift(mul.lift(offsets[blocks]));
+        long x = mul.lift(blocks * len);
+        for (int i = blocks * len + 1; i <= n; i++) {
+            x = ModMath.add(x, one, m);
+            f = mul.multiplyScaled(f, x);
+            fact[i] = (int) f;
+        }
+        long inv = ModMath.inverse(mul.unlift(mul.unlift(f)), m); // ordinary (n!)^{-1}
+        for (int i = n; i > blocks * len; i--) {
+            invFact[i] = (int) inv;
+            inv = mul.multiplyScaled(inv, x);
+            x = ModMath.sub(x, one, m);
+        }
+
+        // Pass 2, backward: inverse chains seeded at each block's top, and the offset fix-up.
+        long[] seeds = new long[blocks]; // ((B+1)*len)!^{-1}
+        for (int b = 0; b < blocks - 1; b++) {
+            seeds[b] = ModMath.inverse(offsets[b + 1], m);
+        }
+        seeds[blocks - 1] = inv; // from the tail chain
+        inParallel(pool, groups, g -> pass2(fact, invFact, mul, g * CHAINS * len, len, seeds, offsets, g * CHAINS));
+        invFact[0] = (int) (1 % m);
+    }
+
+    /**
+     * Pass 1 over eight blocks of {@code len} starting after {@code base}: {@code fact[x]} =
+     * product of the block's values up to x, lifted twice; block totals (ordinary) to
+     * {@code totals[t0..t0+7]}.
+     */
+    private static void pass1(int[] fact, ModularMultiplier mul, int base, int len, long[] totals, int t0) {
+        final long m = mul.modulus();
+        final long one = mul.lift(1 % m);
+        final int b0 = base;
+        final int b1 = base + len;
+        final int b2 = base + 2 * len;
+        final int b3 = base + 3 * len;
+        final int b4 = base + 4 * len;
+        final int b5 = base + 5 * len;
+        final int b6 = base + 6 * len;
+        final int b7 = base + 7 * len;
         final long oneOne = mul.lift(one); // 1 lifted twice
         long c0 = oneOne;
         long c1 = oneOne;
@@ -131,7 +200,7 @@ public final class BinomialTable {
         long c5 = oneOne;
         long c6 = oneOne;
         long c7 = oneOne;
-        long x0 = 0; // lift(b*len + i), stepped by lift(1)
+        long x0 = mul.lift(b0); // lift(block start + i), stepped by lift(1)
         long x1 = mul.lift(b1);
         long x2 = mul.lift(b2);
         long x3 = mul.lift(b3);
@@ -156,7 +225,7 @@ public final class BinomialTable {
             c5 = mul.multiplyScaled(c5, x5);
             c6 = mul.multiplyScaled(c6, x6);
             c7 = mul.multiplyScaled(c7, x7);
-            fact[i] = (int) c0;
+            fact[b0 + i] = (int) c0;
             fact[b1 + i] = (int) c1;
             fact[b2 + i] = (int) c2;
             fact[b3 + i] = (int) c3;
@@ -165,52 +234,59 @@ public final class BinomialTable {
             fact[b6 + i] = (int) c6;
             fact[b7 + i] = (int) c7;
         }
+        totals[t0] = mul.unlift(mul.unlift(c0));
+        totals[t0 + 1] = mul.unlift(mul.unlift(c1));
+        totals[t0 + 2] = mul.unlift(mul.unlift(c2));
+        totals[t0 + 3] = mul.unlift(mul.unlift(c3));
+        totals[t0 + 4] = mul.unlift(mul.unlift(c4));
+        totals[t0 + 5] = mul.unlift(mul.unlift(c5));
+        totals[t0 + 6] = mul.unlift(mul.unlift(c6));
+        totals[t0 + 7] = mul.unlift(mul.unlift(c7));
+    }
 
-        // Offsets, ordinary residues: o_b = (b*len)! = product of the earlier blocks' totals.
-        long o1 = mul.unlift(mul.unlift(c0));
-        long o2 = mul.multiply(o1, mul.unlift(mul.unlift(c1)));
-        long o3 = mul.multiply(o2, mul.unlift(mul.unlift(c2)));
-        long o4 = mul.multiply(o3, mul.unlift(mul.unlift(c3)));
-        long o5 = mul.multiply(o4, mul.unlift(mul.unlift(c4)));
-        long o6 = mul.multiply(o5, mul.unlift(mul.unlift(c5)));
-        long o7 = mul.multiply(o6, mul.unlift(mul.unlift(c6)));
-        long o8 = mul.multiply(o7, mul.unlift(mul.unlift(c7))); // (8*len)!
-
-        // The < CHAINS values past the last block: a short ordinary chain, forward then back.
-        fact[0] = (int) oneOne;
-        long f = mul.lift(mul.lift(o8));
-        long x = x7; // lift(8*len)
-        for (int i = CHAINS * len + 1; i <= n; i++) {
-            x = ModMath.add(x, one, m);
-            f = mul.multiplyScaled(f, x);
-            fact[i] = (int) f;
-        }
-        long inv = ModMath.inverse(mul.unlift(mul.unlift(f)), m); // ordinary (n!)^{-1}
-        for (int i = n; i > CHAINS * len; i--) {
-            invFact[i] = (int) inv;
-            inv = mul.multiplyScaled(inv, x);
-            x = ModMath.sub(x, one, m);
-        }
-
-        // Pass 2, backward: inverse chains seeded at each block's top, and the offset fix-up.
-        long v0 = ModMath.inverse(o1, m);
-        long v1 = ModMath.inverse(o2, m);
-        long v2 = ModMath.inverse(o3, m);
-        long v3 = ModMath.inverse(o4, m);
-        long v4 = ModMath.inverse(o5, m);
-        long v5 = ModMath.inverse(o6, m);
-        long v6 = ModMath.inverse(o7, m);
-        long v7 = inv; // (8*len)!^{-1}, from the tail chain
-        final long l1 = mul.lift(o1); // offsets lifted once: scaled product keeps K^2
-        final long l2 = mul.lift(o2);
-        final long l3 = mul.lift(o3);
-        final long l4 = mul.lift(o4);
-        final long l5 = mul.lift(o5);
-        final long l6 = mul.lift(o6);
-        final long l7 = mul.lift(o7);
-        // x0..x7 hold lift((b+1)*len) here: pass 1 ended at i = len.
+    /**
+     * Pass 2 over the same eight blocks, backward: inverse factorials from the seeds
+     * {@code ((B+1)*len)!^{-1}}, and the block-local factorials times their offsets
+     * {@code (B*len)!} (lifted once, so the scaled product keeps the K^2 of the factorials).
+     */
+    private static void pass2(int[] fact, int[] invFact, ModularMultiplier mul, int base, int len,
+            long[] seeds, long[] offsets, int t0) {
+        final long m = mul.modulus();
+        final long one = mul.lift(1 % m);
+        final int b0 = base;
+        final int b1 = base + len;
+        final int b2 = base + 2 * len;
+        final int b3 = base + 3 * len;
+        final int b4 = base + 4 * len;
+        final int b5 = base + 5 * len;
+        final int b6 = base + 6 * len;
+        final int b7 = base + 7 * len;
+        long v0 = seeds[t0];
+        long v1 = seeds[t0 + 1];
+        long v2 = seeds[t0 + 2];
+        long v3 = seeds[t0 + 3];
+        long v4 = seeds[t0 + 4];
+        long v5 = seeds[t0 + 5];
+        long v6 = seeds[t0 + 6];
+        long v7 = seeds[t0 + 7];
+        final long l0 = mul.lift(offsets[t0]);
+        final long l1 = mul.lift(offsets[t0 + 1]);
+        final long l2 = mul.lift(offsets[t0 + 2]);
+        final long l3 = mul.lift(offsets[t0 + 3]);
+        final long l4 = mul.lift(offsets[t0 + 4]);
+        final long l5 = mul.lift(offsets[t0 + 5]);
+        final long l6 = mul.lift(offsets[t0 + 6]);
+        final long l7 = mul.lift(offsets[t0 + 7]);
+        long x0 = mul.lift(b1); // lift of each block's top, stepped down by lift(1)
+        long x1 = mul.lift(b2);
+        long x2 = mul.lift(b3);
+        long x3 = mul.lift(b4);
+        long x4 = mul.lift(b5);
+        long x5 = mul.lift(b6);
+        long x6 = mul.lift(b7);
+        long x7 = mul.lift(b7 + len);
         for (int i = len; i >= 1; i--) {
-            invFact[i] = (int) v0;
+            invFact[b0 + i] = (int) v0;
             invFact[b1 + i] = (int) v1;
             invFact[b2 + i] = (int) v2;
             invFact[b3 + i] = (int) v3;
@@ -234,6 +310,7 @@ public final class BinomialTable {
             x5 = ModMath.sub(x5, one, m);
             x6 = ModMath.sub(x6, one, m);
             x7 = ModMath.sub(x7, one, m);
+            fact[b0 + i] = (int) mul.multiplyScaled(fact[b0 + i], l0);
             fact[b1 + i] = (int) mul.multiplyScaled(fact[b1 + i], l1);
             fact[b2 + i] = (int) mul.multiplyScaled(fact[b2 + i], l2);
             fact[b3 + i] = (int) mul.multiplyScaled(fact[b3 + i], l3);
@@ -242,7 +319,32 @@ public final class BinomialTable {
             fact[b6 + i] = (int) mul.multiplyScaled(fact[b6 + i], l6);
             fact[b7 + i] = (int) mul.multiplyScaled(fact[b7 + i], l7);
         }
-        invFact[0] = (int) v0; // 0!^{-1} = 1
+    }
+
+    /** Runs {@code task(0..count-1)}: inline when {@code count == 1}, else as tasks of the pool. */
+    private static void inParallel(ForkJoinPool pool, int count, IntConsumer task) {
+        if (count == 1) {
+            task.accept(0);
+            return;
+        }
+        List<Callable<Void>> tasks = new ArrayList<>();
+        for (int g = 0; g < count; g++) {
+            final int group = g;
+            tasks.add(() -> {
+                task.accept(group);
+                return null;
+            });
+        }
+        for (Future<Void> f : pool.invokeAll(tasks)) {
+            try {
+                f.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while building binomial tables", e);
+            } catch (ExecutionException e) {
+                throw new IllegalStateException("building binomial tables failed", e.getCause());
+            }
+        }
     }
 
     /** Largest k with a table entry. */

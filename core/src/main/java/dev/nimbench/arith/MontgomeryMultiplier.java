@@ -149,7 +149,7 @@ public final class MontgomeryMultiplier implements ModularMultiplier {
      * sum wraps; {@code (T + qM)/R < 2M}, so one conditional subtraction.
      */
     public static long reduce(long t, int m, long mPrime) {
-        long q = ((t & R_MASK) * mPrime) & R_MASK; // only the low 32 bits matter: wrapping is fine
+        long q = (t * mPrime) & R_MASK; // (T mod R) M' mod R: only low bits matter, wrapping is fine
         long u = (t + q * m) >>> R_BITS; // in [0, 2M)
         return u >= m ? u - m : u;
     }
@@ -161,7 +161,7 @@ public final class MontgomeryMultiplier implements ModularMultiplier {
      * callers that keep values lazily must check that bound.
      */
     public static long reduceLazy(long t, int m, long mPrime) {
-        long q = ((t & R_MASK) * mPrime) & R_MASK;
+        long q = (t * mPrime) & R_MASK;
         return (t + q * m) >>> R_BITS;
     }
 

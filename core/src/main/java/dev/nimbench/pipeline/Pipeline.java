@@ -7,14 +7,15 @@ import dev.nimbench.distribution.Problem;
 import dev.nimbench.power.PowerSum;
 import dev.nimbench.transform.HadamardTransform;
 import java.math.BigInteger;
-import java.util.Arrays;
+import java.util.function.LongSupplier;
 
 /**
  * The modular pipeline of SPEC §2 for one instance: distribution into a padded histogram of
  * {@code P = 2^L} points, then the combine (which runs the transform and power stages when it
  * uses them), then losing/winning mod M. {@link #prepare} validates every input and the memory
- * need before it allocates anything; the padded histogram is allocated once and reused by every
- * {@link #run()}.
+ * need before it allocates anything; the padded histogram ({@link PaddedHistogram}) is allocated
+ * once and reused by every {@link #run()}. The combiner gets it as a {@link
+ * dev.nimbench.combine.HistogramSource}: a fused combiner may run the distribution itself.
  */
 public final class Pipeline implements Solver {
 
@@ -26,28 +27,24 @@ public final class Pipeline implements Solver {
     private final long count;
     private final int modulus;
     private final ResolvedConfiguration resolved;
-    private final GrundyDistribution distribution;
     private final HadamardTransform transform;
     private final PowerSum power;
     private final Combiner combiner;
     private final ExecutionContext ctx;
-    private final int size;
-    private final int[] padded;
+    private final PaddedHistogram histogram;
 
     private Pipeline(Problem problem, int n, long count, int modulus, ResolvedConfiguration resolved,
-            GrundyDistribution distribution, ModularMultiplier multiplier, Combiner combiner, int size,
-            int points) {
+            GrundyDistribution distribution, ModularMultiplier multiplier, Combiner combiner,
+            HadamardTransform transform, int size, int points) {
         this.problem = problem;
         this.n = n;
         this.count = count;
         this.modulus = modulus;
         this.resolved = resolved;
-        this.distribution = distribution;
         this.combiner = combiner;
-        this.transform = combiner.usesSpectrum() ? resolved.transform().create() : null;
+        this.transform = transform;
         this.power = combiner.usesSpectrum() ? resolved.power().create() : null;
-        this.size = size;
-        this.padded = new int[points];
+        this.histogram = new PaddedHistogram(distribution, n, size, points);
         this.ctx = new ExecutionContext(multiplier, resolved.threads());
     }
 
@@ -62,11 +59,16 @@ public final class Pipeline implements Solver {
      */
     public static Pipeline prepare(Problem problem, int n, long count, long modulus, Configuration config) {
         Runtime rt = Runtime.getRuntime();
-        return prepare(problem, n, count, modulus, config, rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()));
+        return prepare(problem, n, count, modulus, config, () -> rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()));
     }
 
-    /** As {@link #prepare(Problem, int, long, long, Configuration)} with the free heap given (for tests). */
-    static Pipeline prepare(Problem problem, int n, long count, long modulus, Configuration config, long freeHeap) {
+    /**
+     * As {@link #prepare(Problem, int, long, long, Configuration)} with the free heap measured by
+     * {@code freeHeap} (tests give a constant). When the need looks too big, it collects garbage
+     * once and measures again, so a previous run's garbage does not cause a refusal.
+     */
+    static Pipeline prepare(Problem problem, int n, long count, long modulus, Configuration config,
+            LongSupplier freeHeapBytes) {
         Inputs.checkN(problem, n);
         Inputs.checkCount(problem, count);
         Inputs.checkModulus(modulus);
@@ -89,8 +91,14 @@ public final class Pipeline implements Solver {
         }
         // Saturating sums: a variant may report Long.MAX_VALUE for "cannot be done".
         long need = saturatedAdd(4L * points, distribution.workingBytes(n));
-        if (combiner.usesSpectrum()) {
-            need = saturatedAdd(need, resolved.transform().create().workingBytes(points));
+        HadamardTransform transform = combiner.usesSpectrum() ? resolved.transform().create() : null;
+        if (transform != null) {
+            need = saturatedAdd(need, transform.workingBytes(points));
+        }
+        long freeHeap = freeHeapBytes.getAsLong();
+        if (saturatedAdd(need, HEAP_HEADROOM) > freeHeap) {
+            System.gc();
+            freeHeap = freeHeapBytes.getAsLong();
         }
         if (saturatedAdd(need, HEAP_HEADROOM) > freeHeap) {
             throw new IllegalArgumentException(problem.id() + " n = " + n + " needs about " + mebibytes(need)
@@ -98,7 +106,8 @@ public final class Pipeline implements Solver {
                     + " MiB is available (maximum heap " + mebibytes(Runtime.getRuntime().maxMemory())
                     + " MiB); raise it with -Xmx, e.g. -Xmx" + suggestedGiB(need) + "g");
         }
-        return new Pipeline(problem, n, count, m, resolved, distribution, multiplier, combiner, size, points);
+        return new Pipeline(problem, n, count, m, resolved, distribution, multiplier, combiner, transform, size,
+                points);
     }
 
     @Override
@@ -108,19 +117,14 @@ public final class Pipeline implements Solver {
 
     /** Number of points P of the padded histogram. */
     public int points() {
-        return padded.length;
+        return histogram.buffer().length;
     }
 
     @Override
     public Result run() {
         StageTimings timings = new StageTimings();
-        long t0 = System.nanoTime();
-        distribution.histogram(n, padded, ctx);
-        // The previous run's transform overwrote the padding; the histogram leaves it alone.
-        Arrays.fill(padded, size, padded.length, 0);
-        timings.record("distribution", System.nanoTime() - t0);
-
-        long zeroXor = combiner.zeroXorTuples(padded, count, transform, power, ctx, timings);
+        // The histogram source runs the distribution (and records it) when the combiner asks.
+        long zeroXor = combiner.zeroXorTuples(histogram, count, transform, power, ctx, timings);
 
         long t1 = System.nanoTime();
         ModularMultiplier mul = ctx.multiplier();

@@ -59,6 +59,33 @@ class BinomialTableTest {
 
     @ParameterizedTest
     @EnumSource(MultiplierVariant.class)
+    void parallelBuildEqualsSequentialBuild(MultiplierVariant variant) {
+        java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(3);
+        try {
+            for (int n : new int[] {32, 100, 255, 256, 1000, 100_003}) {
+                BinomialTable one = BinomialTable.build(n, variant.create(1_000_000_007));
+                for (int parts : new int[] {2, 3, 7}) {
+                    BinomialTable many = BinomialTable.build(n, variant.create(1_000_000_007), pool, parts);
+                    assertThat(many.factorials()).as("n=%d parts=%d", n, parts).isEqualTo(one.factorials());
+                    assertThat(many.inverseFactorials()).as("n=%d parts=%d", n, parts).isEqualTo(one.inverseFactorials());
+                }
+                assertThat(one.factorial(n)).isEqualTo(factorialMod(n, 1_000_000_007));
+            }
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    private static int factorialMod(int n, int m) {
+        long f = 1;
+        for (int i = 2; i <= n; i++) {
+            f = f * i % m;
+        }
+        return (int) f;
+    }
+
+    @ParameterizedTest
+    @EnumSource(MultiplierVariant.class)
     void refusesNonPrimeOrSmallModuli(MultiplierVariant variant) {
         assertThatThrownBy(() -> BinomialTable.build(10, variant.create(9)))
                 .isInstanceOf(IllegalArgumentException.class)

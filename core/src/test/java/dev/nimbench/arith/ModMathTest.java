@@ -77,6 +77,28 @@ class ModMathTest {
     }
 
     @Test
+    void reduceSmallEqualsRemainderBelowSixteenM() {
+        SplittableRandom random = new SplittableRandom(16);
+        for (long m : new long[] {2, 3, 7, 1_000_000_007, 987_654_321, Integer.MAX_VALUE - 1, Integer.MAX_VALUE}) {
+            long recip = ModMath.smallReciprocal(m);
+            long limit = ModMath.SMALL_MULTIPLE_LIMIT * m;
+            for (long v : new long[] {0, 1, m - 1, m, m + 1, 2 * m - 1, 2 * m, 10 * m - 1, limit - 2, limit - 1}) {
+                assertThat(ModMath.reduceSmall(v, m, recip)).as("%d mod %d", v, m).isEqualTo(v % m);
+            }
+            for (int i = 0; i < 20_000; i++) {
+                long v = random.nextLong(limit);
+                assertThat(ModMath.reduceSmall(v, m, recip)).as("%d mod %d", v, m).isEqualTo(v % m);
+            }
+            for (long q = 0; q < ModMath.SMALL_MULTIPLE_LIMIT; q++) { // both sides of every multiple
+                assertThat(ModMath.reduceSmall(q * m, m, recip)).isZero();
+                if (q > 0) {
+                    assertThat(ModMath.reduceSmall(q * m - 1, m, recip)).isEqualTo(m - 1);
+                }
+            }
+        }
+    }
+
+    @Test
     void requireModulusNamesValueAndRange() {
         assertThat(ModMath.requireModulus(2)).isEqualTo(2);
         assertThat(ModMath.requireModulus(Integer.MAX_VALUE)).isEqualTo(Integer.MAX_VALUE);

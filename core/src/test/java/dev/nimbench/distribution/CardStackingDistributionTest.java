@@ -115,6 +115,23 @@ class CardStackingDistributionTest {
     }
 
     @Test
+    void parallelTailSumEqualsSequential() {
+        for (int n : new int[] {1 << 16, 100_001, 262_147}) {
+            for (MultiplierVariant mv : MultiplierVariant.values()) {
+                int[] sequential = histogram(DistributionVariant.TAIL_SUM_RECURRENCE, n, P, mv);
+                for (int threads : new int[] {2, 3}) {
+                    GrundyDistribution d = DistributionVariant.TAIL_SUM_RECURRENCE.create();
+                    int[] out = new int[n];
+                    try (ExecutionContext ctx = new ExecutionContext(mv.create(P), threads)) {
+                        d.histogram(n, out, ctx);
+                    }
+                    assertThat(out).as("n=%d %s threads=%d", n, mv.id(), threads).isEqualTo(sequential);
+                }
+            }
+        }
+    }
+
+    @Test
     void perKTailSumsAgreesWithTheRecurrencesOnLargerN() {
         SplittableRandom random = new SplittableRandom(2024);
         int[] sizes = {1000, 1999, 100 + random.nextInt(2000)};

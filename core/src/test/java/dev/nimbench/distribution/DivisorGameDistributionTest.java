@@ -28,15 +28,17 @@ class DivisorGameDistributionTest {
         int[] sg = new int[LIMIT + 1];
         prefix = new long[LIMIT + 1][64];
         for (int m = 2; m <= LIMIT; m++) {
-            boolean[] option = new boolean[128];
-            for (int d1 = 2; d1 < m; d1++) {
-                if (m % d1 != 0) {
-                    continue;
+            int[] divisors = new int[m];
+            int count = 0;
+            for (int d = 2; d < m; d++) {
+                if (m % d == 0) {
+                    divisors[count++] = d;
                 }
-                for (int d2 = d1; d2 < m; d2++) {
-                    if (m % d2 == 0) {
-                        option[sg[d1] ^ sg[d2]] = true;
-                    }
+            }
+            boolean[] option = new boolean[128];
+            for (int i = 0; i < count; i++) {
+                for (int j = i; j < count; j++) { // d1 = divisors[i] <= d2 = divisors[j]
+                    option[sg[divisors[i]] ^ sg[divisors[j]]] = true;
                 }
             }
             int g = 0;

@@ -165,7 +165,7 @@ class PipelineTest {
     @Test
     void refusesBeforeAllocatingWhenTheHeapIsTooSmall() {
         assertThatThrownBy(() -> Pipeline.prepare(Problem.CARD_STACKING, 1 << 24, 1, P1, Configuration.defaults(),
-                40L << 20))
+                () -> 40L << 20))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("n = 16777216").hasMessageContaining("MiB of heap")
                 .hasMessageContaining("P = 16777216").hasMessageContaining("-Xmx");

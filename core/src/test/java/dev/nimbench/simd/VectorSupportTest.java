@@ -2,6 +2,7 @@ package dev.nimbench.simd;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.power.PowerVariant;
 import dev.nimbench.registry.Registry;
 import dev.nimbench.transform.TransformVariant;
@@ -32,6 +33,11 @@ class VectorSupportTest {
         }
         for (PowerVariant v : PowerVariant.values()) {
             assertThat(v.create()).isNotNull();
+        }
+        assertThat(Registry.available(CombineVariant.class)).containsExactly(CombineVariant.values());
+        for (CombineVariant v : CombineVariant.values()) {
+            assertThat(v.create()).isNotNull();
+            assertThat(v.unavailableReason()).isNull();
         }
     }
 

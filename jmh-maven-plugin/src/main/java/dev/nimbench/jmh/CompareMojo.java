@@ -52,13 +52,15 @@ public final class CompareMojo extends AbstractJmhMojo {
             args.add("--threshold");
             args.add(threshold.trim());
         }
+        Path out = compareDir.toPath().toAbsolutePath().normalize();
         args.add("--out");
-        args.add(compareDir.toPath().toAbsolutePath().normalize().toString());
+        args.add(out.toString());
         int rc = runMain(launcher(), COMPARE_MAIN, args);
         if (rc == 1) {
             throw new MojoFailureException("performance regression: the candidate " + candidate
-                    + " is significantly slower than the baseline " + baseline + " by more than the threshold "
-                    + (threshold == null ? "" : threshold + "%") + " (see the comparison above and in " + compareDir + ")");
+                    + " is significantly slower than the baseline " + baseline
+                    + (threshold == null || threshold.isBlank() ? "" : " by more than " + threshold.trim() + "%")
+                    + " (see the comparison above and in " + out + ")");
         }
         if (rc == 2) {
             throw new MojoFailureException("compare rejected its input (CompareMain exit 2); see the message above");

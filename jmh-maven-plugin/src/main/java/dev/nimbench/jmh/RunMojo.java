@@ -57,6 +57,15 @@ public final class RunMojo extends AbstractJmhMojo {
     @Parameter(property = "jmh.threads")
     private Integer threads;
 
+    /**
+     * An external yardstick run before and after the benchmarks (its medians go into the
+     * metadata and the report shows the pipeline's ratio to it): a path to an executable that
+     * prints {@code median <ms> ms}, or {@code none}. Default: {@code ../shared/anchors/run}
+     * beside the repository when it exists.
+     */
+    @Parameter(property = "jmh.yardstick")
+    private String yardstick;
+
     /** Print the plan (benchmarks, variants, sizes, estimated time) and stop. */
     @Parameter(property = "jmh.dryRun", defaultValue = "false")
     private boolean dryRun;
@@ -75,13 +84,21 @@ public final class RunMojo extends AbstractJmhMojo {
         if (rc == 2) {
             throw new MojoFailureException("BenchMain rejected its options (exit 2); see the message above");
         }
+        if (!dryRun && !skipReport && rc <= 1) {
+            // Exit 1 still wrote the scores that were measured: render them, then fail.
+            try {
+                renderReports(launcher);
+            } catch (MojoFailureException e) {
+                if (rc == 0) {
+                    throw e;
+                }
+                getLog().warn(e.getMessage());
+            }
+        }
         if (rc != 0) {
-            throw new MojoFailureException("benchmarks failed (BenchMain exit " + rc + "); see the messages above");
+            throw new MojoFailureException("benchmarks failed (BenchMain exit " + rc + "): some variants produced no score"
+                    + " or a wrong result; the others are in results/ (see the !!! lines above and the run's .meta.json)");
         }
-        if (dryRun || skipReport) {
-            return;
-        }
-        renderReports(launcher);
     }
 
     List<String> benchArguments() {
@@ -96,6 +113,7 @@ public final class RunMojo extends AbstractJmhMojo {
         add(args, "--iterations", iterations);
         add(args, "--prof", prof);
         add(args, "--threads", threads);
+        add(args, "--yardstick", yardstick);
         args.add("--results");
         args.add(results().toString());
         args.add("--root");

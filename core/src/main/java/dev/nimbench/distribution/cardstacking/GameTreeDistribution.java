@@ -42,11 +42,8 @@ public final class GameTreeDistribution implements GrundyDistribution {
 
     @Override
     public void histogram(int n, int[] out, ExecutionContext ctx) {
+        checkSupported(n, ctx.modulus());
         CardStacking.requireOut(n, out);
-        if (n > MAX_N) {
-            throw new IllegalArgumentException(
-                    "card-stacking brute-force is O(3^n): n must be in [1, " + MAX_N + "]: got " + n);
-        }
         int positions = (int) pow3(n);
         int[] pow3 = new int[n];
         for (int i = 0; i < n; i++) {

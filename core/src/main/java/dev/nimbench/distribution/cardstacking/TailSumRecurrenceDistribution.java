@@ -4,7 +4,13 @@ import dev.nimbench.arith.BinomialTable;
 import dev.nimbench.arith.ModMath;
 import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.distribution.GrundyDistribution;
+import dev.nimbench.distribution.RangeHistogram;
 import dev.nimbench.pipeline.ExecutionContext;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
 
 /**
  * Card stacking by the tail-sum recurrence of seed 000 (SPEC §3), O(n) after the O(n) tables.
@@ -29,8 +35,28 @@ import dev.nimbench.pipeline.ExecutionContext;
  * five; only the additions/halvings of A_k form a loop-carried chain. Pascal's rule with
  * "binom = 0 outside 0..R" needs the expanded rows to be >= 1, i.e. {@code R >= 2}; the last
  * few steps of tiny n fall back to direct binomials.
+ *
+ * <p><b>Threads.</b> With {@code ctx.threads() > 1} (and n >= {@value #PARALLEL_MIN_N}) the table
+ * passes run in the context's pool and the k range is split into one contiguous range per
+ * thread. Only A_k is inherently sequential: a range starting at s first computes its
+ * {@code A_{s-1}} directly ({@link #tailSum}, s products), so later ranges are made shorter
+ * ({@link #splitPoints}).
  */
-public final class TailSumRecurrenceDistribution implements GrundyDistribution {
+public final class TailSumRecurrenceDistribution implements GrundyDistribution, RangeHistogram {
+
+    /** The same recurrence range by range, for fused combiners ({@link TailSumRecurrenceRanges}). */
+    @Override
+    public RangeHistogram.Ranges ranges(int n, ExecutionContext ctx) {
+        checkSupported(n, ctx.modulus());
+        int threads = n >= PARALLEL_MIN_N ? ctx.threads() : 1;
+        return new TailSumRecurrenceRanges(n, ctx.multiplier(), threads > 1 ? ctx.pool() : null, threads);
+    }
+
+    /** Below this n one thread is used whatever the context says: tasks would cost more than they save. */
+    static final int PARALLEL_MIN_N = 1 << 16;
+
+    /** Relative cost of one recurrence step against one term of a direct tail sum. */
+    private static final int STEP_COST = 6;
 
     @Override
     public int size(int n) {
@@ -53,25 +79,96 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution {
         CardStacking.requireBinomialInputs(n, out, ctx.modulus());
         ModularMultiplier mul = ctx.multiplier();
         long m = ctx.modulus();
-        long recip = ModMath.smallReciprocal(m);
         if (n == 1) {
             out[0] = (int) (2 % m);
             return;
         }
-        BinomialTable table = BinomialTable.build(n, mul);
-        int[] fact = table.factorials();
-        int[] inv = table.inverseFactorials();
-
+        int threads = n >= PARALLEL_MIN_N ? ctx.threads() : 1;
+        BinomialTable table = BinomialTable.build(n, mul, threads > 1 ? ctx.pool() : null, threads);
         out[0] = (int) ModMath.add(mul.pow(2, n - 2), 2 % m, m);
-        long pow1 = mul.pow(2, n - 2); // 2^(N-k-1) at k = 1
-        long a = 0; // A_{k-1}
-        // Rolling diagonal values: x_{k-1}, x_{k-2}, y_{k-2}, y_{k-3} at the start of step k.
-        long xm1 = table.binomial(n - 4, 0);
-        long xm2 = 0;
-        long ym2 = 0;
-        long ym3 = 0;
         int kMax = n / 2; // largest k with 2k-1 <= N-1
-        for (int k = 1; k <= kMax; k++) {
+        if (threads == 1) {
+            steps(n, 1, kMax + 1, table, mul, out);
+            return;
+        }
+        int[] starts = splitPoints(kMax, threads);
+        List<Callable<Void>> tasks = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            final int from = starts[t];
+            final int to = starts[t + 1];
+            tasks.add(() -> {
+                steps(n, from, to, table, mul, out);
+                return null;
+            });
+        }
+        for (Future<Void> f : ctx.pool().invokeAll(tasks)) {
+            try {
+                f.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted", e);
+            } catch (ExecutionException e) {
+                throw new IllegalStateException("tail-sum-recurrence task failed", e.getCause());
+            }
+        }
+    }
+
+    /**
+     * Where each of {@code parts} tasks starts in {@code [1, kMax]} (plus {@code kMax + 1} at the
+     * end) so that they cost about the same: a task starting at s first sums s terms for its
+     * {@code A_{s-1}} (one product each), then does {@code STEP_COST} units per step.
+     */
+    static int[] splitPoints(int kMax, int parts) {
+        long lo = 1;
+        long hi = (long) STEP_COST * kMax + 1; // one task can do everything within this budget
+        while (lo < hi) { // smallest budget with which `parts` tasks cover [1, kMax]
+            long budget = (lo + hi) >>> 1;
+            if (cover(kMax, parts, budget, null)) {
+                hi = budget;
+            } else {
+                lo = budget + 1;
+            }
+        }
+        int[] starts = new int[parts + 1];
+        cover(kMax, parts, lo, starts);
+        return starts;
+    }
+
+    private static boolean cover(int kMax, int parts, long budget, int[] starts) {
+        long s = 1;
+        for (int t = 0; t < parts; t++) {
+            if (starts != null) {
+                starts[t] = (int) Math.min(s, kMax + 1L);
+            }
+            long direct = s > 1 ? s : 0;
+            long steps = Math.max(0, (budget - direct) / STEP_COST);
+            s = Math.min(kMax + 1L, s + steps);
+        }
+        if (starts != null) {
+            starts[parts] = kMax + 1;
+        }
+        return s >= kMax + 1L;
+    }
+
+    /**
+     * Steps {@code k} in {@code [kFrom, kTo)}: writes {@code F(2k-1)} and {@code F(2k)}. The
+     * state at kFrom ({@code A_{kFrom-1}}, the rolling binomials, the power of two) is computed
+     * directly, so disjoint ranges can run in parallel.
+     */
+    private static void steps(int n, int kFrom, int kTo, BinomialTable table, ModularMultiplier mul, int[] out) {
+        final long m = mul.modulus();
+        final long recip = ModMath.smallReciprocal(m);
+        final int[] fact = table.factorials();
+        final int[] inv = table.inverseFactorials();
+        int k0 = kFrom;
+        long pow1 = mul.pow(2, n - k0 - 1); // 2^(N-k-1)
+        long a = tailSum(table, mul, n, k0 - 1); // A_{k-1}
+        // Rolling diagonal values x_j = C(N-4-j, j), y_j = C(N-5-j, j) at the start of step k:
+        long xm1 = table.binomial(n - 3 - k0, k0 - 1); // x_{k-1}
+        long xm2 = table.binomial(n - 2 - k0, k0 - 2); // x_{k-2}
+        long ym2 = table.binomial(n - 3 - k0, k0 - 2); // y_{k-2}
+        long ym3 = table.binomial(n - 2 - k0, k0 - 3); // y_{k-3}
+        for (int k = kFrom; k < kTo; k++) {
             int r = n - k - 2;
             long c0; // C(R, k)       in [0, 3M): lazily reduced sums of residues
             long c1; // C(R, k-1)     in [0, 2M)
@@ -108,6 +205,27 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution {
             }
             pow1 = pow0;
         }
+    }
+
+    /**
+     * {@code A_k = sum_{i=0}^{k-2} C(N-k-2, i)} directly ({@code A_0 = A_1 = 0}): with the
+     * tables, {@code C(R, i) = R! * inv[i] * inv[R-i]}, so the sum is {@code R!} times a sum of
+     * k-1 independent products (summed lazily: each term is below 2^31 and there are fewer than
+     * 2^31 of them).
+     */
+    static long tailSum(BinomialTable table, ModularMultiplier mul, int n, int k) {
+        int r = n - k - 2;
+        int top = Math.min(k - 2, r);
+        if (top < 0) {
+            return 0;
+        }
+        int[] inv = table.inverseFactorials();
+        long m = mul.modulus();
+        long sum = 0;
+        for (int i = 0; i <= top; i++) {
+            sum += mul.multiplyScaled(inv[i], inv[r - i]); // inv[i] inv[R-i] K^{-1}
+        }
+        return mul.multiplyScaled(table.factorials()[r], sum % m); // R! K^2 * (.) K^{-1}
     }
 
     /** {@code C(a, b)} from the tables, 0 outside {@code 0 <= b <= a}. */

@@ -35,11 +35,8 @@ public final class BruteForceDistribution implements GrundyDistribution {
 
     @Override
     public void histogram(int n, int[] out, ExecutionContext ctx) {
+        checkSupported(n, ctx.modulus());
         DivisorGame.requireOut(n, out);
-        if (n > MAX_N) {
-            throw new IllegalArgumentException(
-                    "divisor-game brute-force is O(n^1.5): n must be in [2, " + MAX_N + "]: got " + n);
-        }
         byte[] sg = new byte[n + 1];
         int[] divisors = new int[2048];
         long[] count = new long[DivisorGame.SIZE];

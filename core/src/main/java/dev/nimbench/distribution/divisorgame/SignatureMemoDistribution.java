@@ -23,6 +23,11 @@ public final class SignatureMemoDistribution implements GrundyDistribution {
     }
 
     @Override
+    public void checkSupported(int n, int modulus) {
+        DivisorGame.size(n); // any modulus: counts are reduced at the end
+    }
+
+    @Override
     public long workingBytes(int n) {
         return 4L * ((long) n + 1) + 64 * 1024;
     }
