@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
+import org.openjdk.jmh.profile.ProfilerException;
+import org.openjdk.jmh.profile.ProfilerFactory;
+import org.openjdk.jmh.runner.options.ProfilerConfig;
 
 /**
  * BenchMain's command line ({@code jmh:run} passes its {@code jmh.*} properties as these options).
@@ -76,7 +79,27 @@ final class BenchOptions {
             // Forks = 0 would run every variant in this JVM, where they distort each other.
             throw new IllegalArgumentException("--forks = " + o.forks + " is out of range; valid: >= 1 (variants must not share a JVM)");
         }
+        o.profilers.forEach(BenchOptions::checkProfiler);
         return o;
+    }
+
+    /**
+     * JMH checks profilers only when a group starts, after the calibration, and then fails every
+     * group alike; an unknown or unusable one is bad input, found here before anything runs.
+     */
+    private static void checkProfiler(String spec) {
+        int colon = spec.indexOf(':');
+        String name = colon > 0 ? spec.substring(0, colon) : spec;
+        try {
+            ProfilerFactory.getProfilerOrException(new ProfilerConfig(name, colon > 0 ? spec.substring(colon + 1) : ""));
+        } catch (ProfilerException e) {
+            throw new IllegalArgumentException("--prof '" + spec + "' is not usable here (" + oneLine(e.getMessage())
+                    + "); valid: a JMH profiler this machine supports, e.g. gc or stack (listed by JMH's -lprof)");
+        }
+    }
+
+    private static String oneLine(String message) {
+        return String.valueOf(message).replaceAll("\\s*\\R\\s*", " ").trim();
     }
 
     /** Whether this benchmark (package.Class.method) matches {@code --include} (find semantics). */

@@ -1,7 +1,9 @@
 package dev.nimbench.cli;
 
 import picocli.CommandLine;
+import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
 import picocli.CommandLine.ParseResult;
 
 /**
@@ -18,8 +20,27 @@ final class ErrorHandlers {
     }
 
     static int parameterError(ParameterException e, String[] args) {
-        e.getCommandLine().getErr().println("nimbench: " + oneLine(e.getMessage()));
+        e.getCommandLine().getErr().println("nimbench: " + oneLine(e.getMessage()) + validUsage(e));
         return BAD_INPUT;
+    }
+
+    /**
+     * picocli's messages for a word or option it does not know name the value but not what is
+     * valid there; this suffix does: the subcommands, or the parameters and {@code --help}.
+     */
+    private static String validUsage(ParameterException e) {
+        if (!(e instanceof UnmatchedArgumentException)) {
+            return "";
+        }
+        CommandLine cli = e.getCommandLine();
+        if (!cli.getSubcommands().isEmpty()) {
+            return "; valid: " + String.join(", ", cli.getSubcommands().keySet());
+        }
+        StringBuilder usage = new StringBuilder();
+        for (PositionalParamSpec p : cli.getCommandSpec().positionalParameters()) {
+            usage.append(' ').append(p.paramLabel());
+        }
+        return "; valid: " + cli.getCommandName() + usage + " [options] (see --help)";
     }
 
     static int executionError(Exception e, CommandLine cli, ParseResult parsed) {

@@ -188,6 +188,10 @@ class MainTest {
         assertBadInput("S", "solve", "card-stacking", "5");
         assertBadInput("card-stacking, divisor-game", "solve");
         assertBadInput("chess", "solve", "chess", "1", "2");
+        assertBadInput("valid: card-stacking, divisor-game", "solve", "chess", "1", "2");
+        assertBadInput("valid: solve, variants", "chess");
+        assertBadInput("valid: card-stacking N S [options]", "solve", "card-stacking", "5", "2", "7");
+        assertBadInput("valid: divisor-game N K [options]", "solve", "divisor-game", "5", "2", "--frobnicate");
         assertBadInput("solve, variants", new String[0]);
     }
 
