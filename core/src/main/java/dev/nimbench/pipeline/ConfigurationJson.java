@@ -95,8 +95,10 @@ public final class ConfigurationJson {
                     combine = text(key, value);
                     break;
                 case "threads":
-                    if (!value.isIntegralNumber() || !value.canConvertToInt() || value.intValue() < 1) {
-                        throw new IllegalArgumentException("\"threads\" must be an integer >= 1, got " + value);
+                    if (!value.isIntegralNumber() || !value.canConvertToInt() || value.intValue() < 1
+                            || value.intValue() > Configuration.MAX_THREADS) {
+                        throw new IllegalArgumentException("\"threads\" must be an integer in [1, "
+                                + Configuration.MAX_THREADS + "], got " + value);
                     }
                     threads = value.intValue();
                     break;
