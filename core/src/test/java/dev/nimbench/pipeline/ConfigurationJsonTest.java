@@ -80,6 +80,9 @@ class ConfigurationJsonTest {
         assertInvalid("[1, 2]", "expected a JSON object");
         assertInvalid("", "expected a JSON object");
         assertInvalid("{\"transform\": ", "malformed JSON");
+        assertInvalid("{\"transform\": \"blocked\"} x", "malformed JSON");
+        assertInvalid("{\"transform\": \"blocked\"}\n{\"threads\": 1}", "malformed JSON");
+        assertInvalid("{\"transform\": \"blocked\", \"transform\": \"vector\"}", "Duplicate field 'transform'");
     }
 
     @Test
