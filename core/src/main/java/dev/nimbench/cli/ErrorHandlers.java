@@ -47,7 +47,9 @@ final class ErrorHandlers {
         if (System.getenv("NIMBENCH_DEBUG") != null) {
             e.printStackTrace(cli.getErr());
         }
-        if (e instanceof IllegalArgumentException) {
+        // Our bad-input errors always carry a message; one without (thrown inside a library, e.g.
+        // ForkJoinPool) names nothing the user gave, so it is an internal error, not "nimbench: null".
+        if (e instanceof IllegalArgumentException && e.getMessage() != null) {
             cli.getErr().println("nimbench: " + oneLine(e.getMessage()));
             return BAD_INPUT;
         }
