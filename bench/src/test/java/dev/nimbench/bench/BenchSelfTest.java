@@ -1,6 +1,7 @@
 package dev.nimbench.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import dev.nimbench.arith.MultiplierVariant;
@@ -170,6 +171,16 @@ class BenchSelfTest {
             }
         }
         return c;
+    }
+
+    @Test
+    void distributionSizeOutsideTheProblemsRangeNamesIt() {
+        DistributionBench b = new DistributionBench();
+        b.problem = Problem.DIVISOR_GAME.id();
+        b.variant = BenchSupport.BASELINE;
+        b.size = 1;
+        assertThatThrownBy(b::setUp).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("n = 1 is out of range for divisor-game; valid: 2 <= n <= 1073741824");
     }
 
     @Test
