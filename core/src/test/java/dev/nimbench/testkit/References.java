@@ -1,8 +1,7 @@
-package dev.nimbench.testing;
+package dev.nimbench.testkit;
 
 import dev.nimbench.pipeline.ExecutionContext;
 import dev.nimbench.power.PowerSum;
-import dev.nimbench.testkit.ReferenceMultiplier;
 import dev.nimbench.transform.HadamardTransform;
 import java.math.BigInteger;
 import java.util.Arrays;
