@@ -30,6 +30,8 @@ final class BenchOptions {
     Path results = Path.of("results");
     Path root = Path.of(".");
     String command;
+    /** A yardstick executable, "none", or null for the default one beside the repository if present. */
+    String yardstick;
     boolean dryRun;
     /** The options as given, for the metadata. */
     final Map<String, String> given = new LinkedHashMap<>();
@@ -67,10 +69,11 @@ final class BenchOptions {
                 case "--results": o.results = Path.of(value); break;
                 case "--root": o.root = Path.of(value); break;
                 case "--command": o.command = value; break;
+                case "--yardstick": o.yardstick = value; break;
                 default:
                     throw new IllegalArgumentException("unknown option " + name + "; valid: --profile --include --variants"
                             + " --sizes --forks --warmup-iterations --iterations --prof --threads --results --root"
-                            + " --command --dry-run");
+                            + " --command --yardstick --dry-run");
             }
         }
         if (o.forks != null && o.forks < 1) {

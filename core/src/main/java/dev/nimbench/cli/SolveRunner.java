@@ -39,7 +39,7 @@ final class SolveRunner {
             }
             Result result = repeat == null ? solver.run() : solver.runRepeated(repeat);
             if (options.json) {
-                cli.getOut().println(ResultPrinter.json(result, repeat));
+                cli.getOut().println(JsonResultPrinter.json(result, repeat));
             } else {
                 cli.getOut().print(ResultPrinter.text(result, repeat));
             }

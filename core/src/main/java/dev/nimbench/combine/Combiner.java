@@ -23,6 +23,18 @@ public interface Combiner {
     long zeroXorTuples(int[] histogram, long s, HadamardTransform transform, PowerSum power,
             ExecutionContext ctx, StageTimings timings);
 
+    /**
+     * As {@link #zeroXorTuples(int[], long, HadamardTransform, PowerSum, ExecutionContext,
+     * StageTimings)} on the histogram the source produces ({@link HistogramSource#histogram},
+     * which records the distribution stage). This is what the pipeline calls: a combiner that
+     * fuses the distribution into its own passes overrides it and records its fused stages under
+     * their own names (e.g. "distribution+transform").
+     */
+    default long zeroXorTuples(HistogramSource source, long s, HadamardTransform transform, PowerSum power,
+            ExecutionContext ctx, StageTimings timings) {
+        return zeroXorTuples(source.histogram(ctx, timings), s, transform, power, ctx, timings);
+    }
+
     /** Whether the transform and power-sum stages take part (false: they are "none" in the run's configuration). */
     boolean usesSpectrum();
 

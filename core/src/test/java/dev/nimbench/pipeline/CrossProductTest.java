@@ -130,6 +130,7 @@ class CrossProductTest {
         assertThat(Registry.available(TransformVariant.class)).isEqualTo(Registry.all(TransformVariant.class));
         assertThat(Registry.available(PowerVariant.class)).isEqualTo(Registry.all(PowerVariant.class));
         assertThat(Registry.available(MultiplierVariant.class)).isEqualTo(Registry.all(MultiplierVariant.class));
+        assertThat(Registry.available(CombineVariant.class)).isEqualTo(Registry.all(CombineVariant.class));
         assertThat(Registry.all(TransformVariant.class)).isNotEmpty();
         assertThat(Registry.all(PowerVariant.class)).isNotEmpty();
         assertThat(Registry.all(MultiplierVariant.class)).isNotEmpty();
@@ -216,9 +217,13 @@ class CrossProductTest {
         int multipliers = MultiplierVariant.values().length;
         int montgomery = (int) Registry.all(MultiplierVariant.class).stream()
                 .filter(m -> m.id().contains("montgomery")).count();
-        int spectrumCombines = (int) Registry.all(CombineVariant.class).stream()
-                .filter(c -> c.create().usesSpectrum()).count();
-        int otherCombines = CombineVariant.values().length - spectrumCombines;
+        // Combines by (uses the spectrum, needs an odd modulus): wht is (yes, yes),
+        // repeated-squaring (no, no), the fused ones (no, yes).
+        int spectrumCombines = countCombines(true, true);
+        int spectrumAnyModulus = countCombines(true, false);
+        int otherOddCombines = countCombines(false, true);
+        int otherAnyModulus = countCombines(false, false);
+        int otherCombines = otherOddCombines + otherAnyModulus;
         int threads = THREADS.length;
         Map<Skip, Integer> expected = new HashMap<>();
         int distributions = DistributionVariant.values().length;
@@ -227,14 +232,24 @@ class CrossProductTest {
         // Every problem has one odd and one even modulus.
         put(expected, Skip.COLLAPSED, distributions * (transforms * powers - 1) * multipliers * otherCombines
                 * threads * 2);
-        put(expected, Skip.ODD_MODULUS_COMBINE, distributions * transforms * powers * multipliers * spectrumCombines
-                * threads);
-        put(expected, Skip.ODD_MODULUS_MULTIPLIER, distributions * montgomery * otherCombines * threads);
+        // The even modulus: odd-only combines first (non-spectrum ones only with the first
+        // transform and power, the rest collapsed), then Montgomery multipliers, then binomials.
+        put(expected, Skip.ODD_MODULUS_COMBINE, distributions * multipliers * threads
+                * (transforms * powers * spectrumCombines + otherOddCombines));
+        int anyModulusRuns = transforms * powers * spectrumAnyModulus + otherAnyModulus;
+        put(expected, Skip.ODD_MODULUS_MULTIPLIER, distributions * montgomery * anyModulusRuns * threads);
         // Card-stacking binomial variants: the even modulus (not prime) with non-Montgomery
-        // multipliers under the non-spectrum combine (the rest were skipped earlier).
-        put(expected, Skip.PRIME_MODULUS_BINOMIALS, cardBinomial * (multipliers - montgomery) * otherCombines
+        // multipliers under a combine that accepts it (the rest were skipped earlier).
+        put(expected, Skip.PRIME_MODULUS_BINOMIALS, cardBinomial * (multipliers - montgomery) * anyModulusRuns
                 * threads);
         return expected;
+    }
+
+    private static int countCombines(boolean usesSpectrum, boolean requiresOddModulus) {
+        return (int) Registry.all(CombineVariant.class).stream()
+                .filter(c -> c.create().usesSpectrum() == usesSpectrum
+                        && c.create().requiresOddModulus() == requiresOddModulus)
+                .count();
     }
 
     private static void put(Map<Skip, Integer> map, Skip skip, int count) {

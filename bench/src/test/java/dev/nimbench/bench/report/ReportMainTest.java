@@ -191,6 +191,27 @@ class ReportMainTest {
     }
 
     @Test
+    void pipelineAtTheTargetIsComparedWithTheYardstickOfTheSameRun() throws Exception {
+        Path results = Fixtures.copy("single", tmp);
+        Path meta = results.resolve("20261129T140000Z-jdk17.meta.json");
+        ObjectMapper mapper = new ObjectMapper();
+        com.fasterxml.jackson.databind.node.ObjectNode m = (com.fasterxml.jackson.databind.node.ObjectNode) mapper.readTree(meta.toFile());
+        com.fasterxml.jackson.databind.node.ObjectNode y = m.putObject("yardstick");
+        y.put("command", "/x/anchors/run warm 2");
+        y.putObject("before").put("medianMs", 500.0);
+        y.putObject("after").put("medianMs", 600.0);
+        mapper.writeValue(meta.toFile(), m);
+        Path reports = tmp.resolve("reports");
+        Fixtures.Run run = Fixtures.report(results, reports);
+        assertThat(run.status()).as(run.err()).isZero();
+        String md = Fixtures.read(reports.resolve("report.md"));
+        // default at 2 threads: samples 1189.48, 1137.28, 1148.11 ms -> median 1148.11; yardstick mean 550 ms
+        assertThat(md).contains("## Beside the native yardstick", "`/x/anchors/run warm 2`", "mean, 550 ms",
+                "| `default` | 2 | 1148 |", "| 2.09× |");
+        assertThat(md.indexOf("| `default` | 2 |")).isLessThan(md.indexOf("| `default` | 1 |"));
+    }
+
+    @Test
     void rendersARealJmhRunIncludingANegativeConfidenceBound() throws Exception {
         // Written by JMH 1.37 itself (TransformBench, 2 variants, 2 sizes, 5 iterations of 100 ms on a
         // busy machine): copyBaseline runs once per variant, and a noisy entry's 99.9% interval

@@ -1,0 +1,47 @@
+package dev.nimbench.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nimbench.pipeline.ConfigurationJson;
+import dev.nimbench.pipeline.Result;
+
+/** The {@code --json} form of a {@link Result}; only loaded (with Jackson) when it is asked for. */
+final class JsonResultPrinter {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private JsonResultPrinter() {
+    }
+
+    /**
+     * {@code problem, n, s|k, modulus (number or "exact"), answer, losing, winning} (decimal
+     * strings), {@code config} in the {@code --config} file format (so it can be fed back), and
+     * {@code timingsMillis} per stage (medians when repeated), plus {@code repeat} when given.
+     */
+    static String json(Result r, Integer repeat) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("problem", r.problem().id());
+        root.put("n", r.n());
+        root.put(r.problem().countName(), r.count());
+        if (r.exact()) {
+            root.put("modulus", "exact");
+        } else {
+            root.put("modulus", r.modulus());
+        }
+        root.put("answer", r.answer().toString());
+        root.put("losing", r.losing().toString());
+        root.put("winning", r.winning().toString());
+        root.set("config", ConfigurationJson.toJson(r.config()));
+        ObjectNode timings = root.putObject("timingsMillis");
+        r.timingsMillis().forEach(timings::put);
+        if (repeat != null) {
+            root.put("repeat", repeat);
+        }
+        try {
+            return MAPPER.writeValueAsString(root);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write the result as JSON", e);
+        }
+    }
+}
