@@ -190,6 +190,8 @@ class MainTest {
         assertBadInput("2^26", "solve", "card-stacking", "13", "100000000", "--exact");
         assertBadInput("--frobnicate", "solve", "card-stacking", "5", "2", "--frobnicate");
         assertBadInput("S", "solve", "card-stacking", "5");
+        assertBadInput("Missing required parameter: 'S'; valid: card-stacking N S [options]", "solve", "card-stacking", "5");
+        assertBadInput("valid: divisor-game N K [options]", "solve", "divisor-game");
         assertBadInput("card-stacking, divisor-game", "solve");
         assertBadInput("chess", "solve", "chess", "1", "2");
         assertBadInput("valid: card-stacking, divisor-game", "solve", "chess", "1", "2");
