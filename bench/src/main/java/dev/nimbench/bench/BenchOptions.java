@@ -1,5 +1,6 @@
 package dev.nimbench.bench;
 
+import dev.nimbench.pipeline.Configuration;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -57,7 +58,7 @@ final class BenchOptions {
                 case "--forks": o.forks = positive(name, value, 0); break;
                 case "--warmup-iterations": o.warmupIterations = positive(name, value, 0); break;
                 case "--iterations": o.iterations = positive(name, value, 1); break;
-                case "--threads": o.threads = positive(name, value, 1); break;
+                case "--threads": o.threads = threads(name, value); break;
                 case "--prof":
                     for (String p : value.split(",")) {
                         if (!p.isBlank()) {
@@ -118,6 +119,16 @@ final class BenchOptions {
         } catch (PatternSyntaxException e) {
             throw new IllegalArgumentException(name + " '" + value + "' is not a valid regex: " + e.getDescription());
         }
+    }
+
+    /** A thread count within the range every configuration accepts (checked here, not in the fork). */
+    private static int threads(String name, String value) {
+        int t = positive(name, value, 1);
+        if (t > Configuration.MAX_THREADS) {
+            throw new IllegalArgumentException(name + " = '" + value + "' is out of range; valid: 1 <= threads <= "
+                    + Configuration.MAX_THREADS);
+        }
+        return t;
     }
 
     private static int positive(String name, String value, int min) {

@@ -40,6 +40,8 @@ class HarnessTest {
         assertThatThrownBy(() -> BenchOptions.parse("--include", "(")).hasMessageContaining("'('");
         assertThatThrownBy(() -> BenchOptions.parse("--bogus", "1")).hasMessageContaining("--bogus");
         assertThatThrownBy(() -> BenchOptions.parse("--iterations")).hasMessageContaining("needs a value");
+        assertThatThrownBy(() -> BenchOptions.parse("--threads", "40000")).hasMessageContaining("'40000'")
+                .hasMessageContaining("1 <= threads <= 1024");
         assertThatThrownBy(() -> BenchOptions.parse("--prof", "gc,no-such-profiler")).hasMessageContaining("'no-such-profiler'")
                 .hasMessageContaining("valid").hasMessageNotContaining("\n");
         assertThat(BenchOptions.parse("--prof", "gc, stack").profilers).containsExactly("gc", "stack");

@@ -1,6 +1,7 @@
 package dev.nimbench.cli;
 
 import picocli.CommandLine;
+import picocli.CommandLine.MissingParameterException;
 import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
@@ -25,11 +26,12 @@ final class ErrorHandlers {
     }
 
     /**
-     * picocli's messages for a word or option it does not know name the value but not what is
-     * valid there; this suffix does: the subcommands, or the parameters and {@code --help}.
+     * picocli's messages for a word or option it does not know, or a parameter that is missing,
+     * name the value but not what is valid there; this suffix does: the subcommands, or the
+     * parameters and {@code --help}.
      */
     private static String validUsage(ParameterException e) {
-        if (!(e instanceof UnmatchedArgumentException)) {
+        if (!(e instanceof UnmatchedArgumentException) && !(e instanceof MissingParameterException)) {
             return "";
         }
         CommandLine cli = e.getCommandLine();
@@ -47,7 +49,9 @@ final class ErrorHandlers {
         if (System.getenv("NIMBENCH_DEBUG") != null) {
             e.printStackTrace(cli.getErr());
         }
-        if (e instanceof IllegalArgumentException) {
+        // Our bad-input errors always carry a message; one without (thrown inside a library, e.g.
+        // ForkJoinPool) names nothing the user gave, so it is an internal error, not "nimbench: null".
+        if (e instanceof IllegalArgumentException && e.getMessage() != null) {
             cli.getErr().println("nimbench: " + oneLine(e.getMessage()));
             return BAD_INPUT;
         }

@@ -35,8 +35,8 @@ final class Defaults {
         }
     }
 
-    /** Default parallelism: every core this JVM sees. */
+    /** Default parallelism: every core this JVM sees, within {@link Configuration#MAX_THREADS}. */
     static int threads() {
-        return Runtime.getRuntime().availableProcessors();
+        return Math.min(Runtime.getRuntime().availableProcessors(), Configuration.MAX_THREADS);
     }
 }

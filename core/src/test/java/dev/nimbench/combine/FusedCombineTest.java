@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimbench.pipeline.ExecutionContext;
 import dev.nimbench.pipeline.StageTimings;
-import dev.nimbench.testing.References;
+import dev.nimbench.testkit.References;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
