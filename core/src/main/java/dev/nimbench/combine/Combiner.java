@@ -40,4 +40,13 @@ public interface Combiner {
 
     /** Whether the modulus must be odd (the WHT combine divides by P = 2^L). */
     boolean requiresOddModulus();
+
+    /**
+     * Whether the combiner fuses the distribution into its own passes and so needs a distribution
+     * with a range writer ({@link dev.nimbench.distribution.RangeHistogram}); the pipeline refuses
+     * other distributions rather than run an unfused path under this combiner's name.
+     */
+    default boolean requiresRangeDistribution() {
+        return false;
+    }
 }

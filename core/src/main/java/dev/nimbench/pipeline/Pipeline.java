@@ -2,7 +2,9 @@ package dev.nimbench.pipeline;
 
 import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.combine.Combiner;
+import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.GrundyDistribution;
+import dev.nimbench.distribution.RangeHistogram;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.power.PowerSum;
 import dev.nimbench.transform.HadamardTransform;
@@ -58,8 +60,7 @@ public final class Pipeline implements Solver {
      *     invalid input, unknown or unavailable variant, or a memory need above the free heap
      */
     public static Pipeline prepare(Problem problem, int n, long count, long modulus, Configuration config) {
-        Runtime rt = Runtime.getRuntime();
-        return prepare(problem, n, count, modulus, config, () -> rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()));
+        return prepare(problem, n, count, modulus, config, HeapBudget::available);
     }
 
     /**
@@ -82,6 +83,12 @@ public final class Pipeline implements Solver {
         ModularMultiplier multiplier = resolved.multiplier().create(m);
         GrundyDistribution distribution = resolved.distribution().create();
         distribution.checkSupported(n, m);
+        if (combiner.requiresRangeDistribution() && !(distribution instanceof RangeHistogram)) {
+            throw new IllegalArgumentException("the " + resolved.combine().id() + " combine fuses the distribution"
+                    + " into the transform and needs a distribution with a range writer; " + problem.id()
+                    + " distribution '" + resolved.distribution().id() + "' has none; valid: "
+                    + rangeDistributionIds(problem) + " (or use another combine)");
+        }
         int size = distribution.size(n);
         int points = Inputs.paddedLength(size);
         if (points > resolved.combine().maxPoints()) {
@@ -139,6 +146,16 @@ public final class Pipeline implements Solver {
     @Override
     public void close() {
         ctx.close();
+    }
+
+    private static String rangeDistributionIds(Problem problem) {
+        StringBuilder ids = new StringBuilder();
+        for (DistributionVariant d : DistributionVariant.forProblem(problem)) {
+            if (d.create() instanceof RangeHistogram) {
+                ids.append(ids.length() == 0 ? "" : ", ").append(d.id());
+            }
+        }
+        return ids.length() == 0 ? "none for this problem" : ids.toString();
     }
 
     private static long saturatedAdd(long a, long b) {

@@ -22,8 +22,9 @@ import dev.nimbench.transform.TwoPassPlan;
  * recorded: "distribution" (building the writers' tables), "distribution+transform" (pass 1),
  * "transform+power" (pass 2 with the power sum), "combine".
  *
- * <p>With a distribution that has no range writer (or too small a size for the fused shape, or
- * s = 0) the histogram is produced whole and this behaves exactly like
+ * <p>A distribution without a range writer is refused by the pipeline
+ * ({@link #requiresRangeDistribution()}). Where the fused shape does not exist (fewer rows than
+ * the two-pass plan needs, or s = 0) the histogram is produced whole and transformed as by
  * {@link FusedVectorWhtCombiner}; the recorded stage names ("distribution", "transform+power")
  * say which path ran. Loaded by name through {@link VectorSupport}.
  */
@@ -41,7 +42,11 @@ public final class FusedVectorDistWhtCombiner implements Combiner {
         PowerSums.requireExponent(s);
         int log = HadamardLength.log2(source.buffer().length);
         TwoPassPlan plan = FusedHadamardPowerKernel.plan(log);
-        if (!(source.distribution() instanceof RangeHistogram) || s == 0 || !FusedHadamardPowerKernel.fusable(plan)) {
+        if (!(source.distribution() instanceof RangeHistogram)) {
+            throw new IllegalArgumentException("the fused-vector-dist-wht combine needs a distribution with a range"
+                    + " writer (card-stacking tail-sum-recurrence); use --combine fused-vector-wht");
+        }
+        if (s == 0 || !FusedHadamardPowerKernel.fusable(plan)) {
             return whole.zeroXorTuples(source, s, transform, power, ctx, timings);
         }
         long t0 = System.nanoTime();
@@ -75,6 +80,11 @@ public final class FusedVectorDistWhtCombiner implements Combiner {
     @Override
     public boolean usesSpectrum() {
         return false;
+    }
+
+    @Override
+    public boolean requiresRangeDistribution() {
+        return true;
     }
 
     @Override

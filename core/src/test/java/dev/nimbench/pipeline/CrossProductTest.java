@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.distribution.DistributionVariant;
+import dev.nimbench.distribution.RangeHistogram;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.exact.ExactPipeline;
 import dev.nimbench.power.PowerVariant;
@@ -59,7 +60,7 @@ class CrossProductTest {
     }
 
     /** Kinds of skip; COLLAPSED combinations run but duplicate another (transform/power are "none"). */
-    enum Skip { COLLAPSED, ODD_MODULUS_COMBINE, ODD_MODULUS_MULTIPLIER, PRIME_MODULUS_BINOMIALS }
+    enum Skip { COLLAPSED, ODD_MODULUS_COMBINE, RANGE_DISTRIBUTION, ODD_MODULUS_MULTIPLIER, PRIME_MODULUS_BINOMIALS }
 
     /**
      * THE rule. A combination is skipped when
@@ -81,6 +82,9 @@ class CrossProductTest {
         boolean even = (c.modulus() & 1) == 0;
         if (even && c.combine().create().requiresOddModulus()) {
             return Skip.ODD_MODULUS_COMBINE;
+        }
+        if (c.combine().create().requiresRangeDistribution() && !(c.distribution().create() instanceof RangeHistogram)) {
+            return Skip.RANGE_DISTRIBUTION;
         }
         if (even && c.multiplier().id().contains("montgomery")) {
             return Skip.ODD_MODULUS_MULTIPLIER;
@@ -236,6 +240,13 @@ class CrossProductTest {
         // transform and power, the rest collapsed), then Montgomery multipliers, then binomials.
         put(expected, Skip.ODD_MODULUS_COMBINE, distributions * multipliers * threads
                 * (transforms * powers * spectrumCombines + otherOddCombines));
+        // Combines that fuse the distribution, with a distribution that has no range writer: only
+        // the odd modulus and the first transform and power remain (the rest were skipped above).
+        int rangeCombines = (int) Registry.all(CombineVariant.class).stream()
+                .filter(c -> c.create().requiresRangeDistribution()).count();
+        int withoutRangeWriter = (int) Registry.all(DistributionVariant.class).stream()
+                .filter(d -> !(d.create() instanceof RangeHistogram)).count();
+        put(expected, Skip.RANGE_DISTRIBUTION, rangeCombines * withoutRangeWriter * multipliers * threads);
         int anyModulusRuns = transforms * powers * spectrumAnyModulus + otherAnyModulus;
         put(expected, Skip.ODD_MODULUS_MULTIPLIER, distributions * montgomery * anyModulusRuns * threads);
         // Card-stacking binomial variants: the even modulus (not prime) with non-Montgomery
