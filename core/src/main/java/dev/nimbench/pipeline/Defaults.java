@@ -18,7 +18,8 @@ final class Defaults {
     static final List<String> POWER =
             List.of("vector-montgomery-forkjoin", "vector-montgomery", "forkjoin", "scalar");
     /** The combine is chosen by the modulus: wht needs it odd, repeated-squaring does not. */
-    static final List<String> COMBINE_ODD = List.of("wht", "repeated-squaring");
+    static final List<String> COMBINE_ODD =
+            List.of("fused-vector-dist-wht", "wht", "fused-vector-wht", "repeated-squaring");
     static final List<String> COMBINE_EVEN = List.of("repeated-squaring");
 
     private Defaults() {

@@ -56,7 +56,7 @@ class MainTest {
 
     @Test
     void jsonOutput() throws IOException {
-        CliRun run = CliRun.of("solve", "card-stacking", "13", "4", "--json", "--repeat", "3");
+        CliRun run = CliRun.of("solve", "card-stacking", "13", "4", "--json", "--repeat", "3", "--combine", "wht");
         assertThat(run.exitCode()).as(run.toString()).isZero();
         JsonNode root = JSON.readTree(run.out());
         assertThat(root.get("problem").asText()).isEqualTo("card-stacking");
