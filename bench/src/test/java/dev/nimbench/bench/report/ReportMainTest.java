@@ -184,8 +184,12 @@ class ReportMainTest {
         JsonNode c = new ObjectMapper().readTree(reports.resolve("recommended-config.json").toFile());
         // "default" was measured at 1 and 2 threads for both problems; 2 was faster in both
         assertThat(c.get("threads").asInt()).isEqualTo(2);
-        assertThat(c.get("evidence").get("threads").get("fastest").get("pipeline: card-stacking").asText())
-                .contains("threads=2", "variant=default");
+        // The fastest card-stacking pipeline (default at 2 threads) sets threads, combine and multiplier.
+        JsonNode fastest = c.get("evidence").get("pipeline").get("card-stacking");
+        assertThat(fastest.get("label").asText()).isEqualTo("default");
+        assertThat(fastest.get("threads").asInt()).isEqualTo(2);
+        assertThat(fastest.get("runnerUp").asText()).isEqualTo("default [threads=1]");
+        assertThat(c.get("evidence").get("pipeline").get("divisor-game").get("threads").asInt()).isEqualTo(2);
         assertThat(c.get("multiplier").asText()).isEqualTo("montgomery");
         assertThat(c.has("transform")).isFalse(); // not measured: left to solve's default
     }
