@@ -97,8 +97,8 @@ done <<<"$spec"
 
 work=$repo/core/target/oneshot
 mkdir -p "$work" "$outdir"
-aot=$work/nimbench-25.aot
-cds=$work/nimbench-17.jsa
+aot=$work/nimbench-25-$n-$s.aot
+cds=$work/nimbench-17-$n-$s.jsa
 # Archives are trained by one run of the same solve; they hold the JDK's and the jar's classes
 # (and, for the AOT cache, method profiles), so they must be rebuilt after each `mvn install`.
 if grep -q '{AOT}' <<<"$spec" && [[ ! -f $aot || $jar -nt $aot ]]; then
