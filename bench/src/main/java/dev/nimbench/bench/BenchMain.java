@@ -45,8 +45,11 @@ public final class BenchMain {
         Instant start = Instant.now();
         BenchOptions options;
         BenchPlan plan;
+        Yardstick yardstick;
         try {
             options = BenchOptions.parse(args);
+            yardstick = Yardstick.resolve(options.yardstick, options.root,
+                    options.threads != null ? options.threads : BenchSupport.threads());
             out.println("nimbench: profile " + options.profile.id() + ", options " + options.given);
             plan = BenchPlan.make(options, out);
         } catch (IllegalArgumentException e) {
@@ -72,6 +75,13 @@ public final class BenchMain {
             return plan.wrong.isEmpty() ? 0 : 1;
         }
 
+        Map<String, Object> yardstickRuns = new LinkedHashMap<>();
+        if (yardstick != null) {
+            yardstickRuns.put("command", yardstick.command());
+            out.println("yardstick before: " + yardstick.command());
+            yardstickRuns.put("before", yardstick.measure());
+            out.println("  " + yardstickRuns.get("before"));
+        }
         List<RunResult> results = new ArrayList<>();
         List<String> failed = new ArrayList<>();
         for (RunGroup g : plan.groups) {
@@ -87,12 +97,17 @@ public final class BenchMain {
         for (String f : failed) {
             err.println("!!! FAILED (no score): " + f);
         }
+        if (yardstick != null) {
+            out.println("yardstick after: " + yardstick.command());
+            yardstickRuns.put("after", yardstick.measure());
+            out.println("  " + yardstickRuns.get("after"));
+        }
         if (results.isEmpty()) {
             err.println("error: no benchmark produced a score; nothing written");
             return 1;
         }
         try {
-            Path written = write(results, options, plan, failed, start, args);
+            Path written = write(results, options, plan, failed, yardstickRuns, start, args);
             out.println("results: " + written);
         } catch (IOException e) {
             err.println("error: cannot write results to " + options.results + ": " + e.getMessage());
@@ -151,7 +166,7 @@ public final class BenchMain {
     }
 
     private static Path write(List<RunResult> results, BenchOptions options, BenchPlan plan, List<String> failed,
-            Instant start, String[] args) throws IOException {
+            Map<String, Object> yardstickRuns, Instant start, String[] args) throws IOException {
         Path dir = options.results.toAbsolutePath().normalize();
         String base = ResultFiles.freeBaseName(dir, start, Runtime.version().feature());
         Path json = dir.resolve(base + ".json");
@@ -175,6 +190,9 @@ public final class BenchMain {
         m.put("skipped", plan.skipped);
         m.put("wrong", plan.wrong);
         m.put("failed", failed);
+        if (!yardstickRuns.isEmpty()) {
+            m.put("yardstick", yardstickRuns);
+        }
         ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
         // Metadata first: once the result file is visible, its metadata is already there.
         ResultFiles.writeNew(meta, o -> mapper.writeValue(o, m));

@@ -1,5 +1,6 @@
 package dev.nimbench.bench;
 
+import dev.nimbench.pipeline.Configuration;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -7,6 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
+import org.openjdk.jmh.profile.ProfilerException;
+import org.openjdk.jmh.profile.ProfilerFactory;
+import org.openjdk.jmh.runner.options.ProfilerConfig;
 
 /**
  * BenchMain's command line ({@code jmh:run} passes its {@code jmh.*} properties as these options).
@@ -26,6 +30,8 @@ final class BenchOptions {
     Path results = Path.of("results");
     Path root = Path.of(".");
     String command;
+    /** A yardstick executable, "none", or null for the default one beside the repository if present. */
+    String yardstick;
     boolean dryRun;
     /** The options as given, for the metadata. */
     final Map<String, String> given = new LinkedHashMap<>();
@@ -52,7 +58,7 @@ final class BenchOptions {
                 case "--forks": o.forks = positive(name, value, 0); break;
                 case "--warmup-iterations": o.warmupIterations = positive(name, value, 0); break;
                 case "--iterations": o.iterations = positive(name, value, 1); break;
-                case "--threads": o.threads = positive(name, value, 1); break;
+                case "--threads": o.threads = threads(name, value); break;
                 case "--prof":
                     for (String p : value.split(",")) {
                         if (!p.isBlank()) {
@@ -63,17 +69,38 @@ final class BenchOptions {
                 case "--results": o.results = Path.of(value); break;
                 case "--root": o.root = Path.of(value); break;
                 case "--command": o.command = value; break;
+                case "--yardstick": o.yardstick = value; break;
                 default:
                     throw new IllegalArgumentException("unknown option " + name + "; valid: --profile --include --variants"
                             + " --sizes --forks --warmup-iterations --iterations --prof --threads --results --root"
-                            + " --command --dry-run");
+                            + " --command --yardstick --dry-run");
             }
         }
         if (o.forks != null && o.forks < 1) {
             // Forks = 0 would run every variant in this JVM, where they distort each other.
             throw new IllegalArgumentException("--forks = " + o.forks + " is out of range; valid: >= 1 (variants must not share a JVM)");
         }
+        o.profilers.forEach(BenchOptions::checkProfiler);
         return o;
+    }
+
+    /**
+     * JMH checks profilers only when a group starts, after the calibration, and then fails every
+     * group alike; an unknown or unusable one is bad input, found here before anything runs.
+     */
+    private static void checkProfiler(String spec) {
+        int colon = spec.indexOf(':');
+        String name = colon > 0 ? spec.substring(0, colon) : spec;
+        try {
+            ProfilerFactory.getProfilerOrException(new ProfilerConfig(name, colon > 0 ? spec.substring(colon + 1) : ""));
+        } catch (ProfilerException e) {
+            throw new IllegalArgumentException("--prof '" + spec + "' is not usable here (" + oneLine(e.getMessage())
+                    + "); valid: a JMH profiler this machine supports, e.g. gc or stack (listed by JMH's -lprof)");
+        }
+    }
+
+    private static String oneLine(String message) {
+        return String.valueOf(message).replaceAll("\\s*\\R\\s*", " ").trim();
     }
 
     /** Whether this benchmark (package.Class.method) matches {@code --include} (find semantics). */
@@ -92,6 +119,16 @@ final class BenchOptions {
         } catch (PatternSyntaxException e) {
             throw new IllegalArgumentException(name + " '" + value + "' is not a valid regex: " + e.getDescription());
         }
+    }
+
+    /** A thread count within the range every configuration accepts (checked here, not in the fork). */
+    private static int threads(String name, String value) {
+        int t = positive(name, value, 1);
+        if (t > Configuration.MAX_THREADS) {
+            throw new IllegalArgumentException(name + " = '" + value + "' is out of range; valid: 1 <= threads <= "
+                    + Configuration.MAX_THREADS);
+        }
+        return t;
     }
 
     private static int positive(String name, String value, int min) {

@@ -58,14 +58,17 @@ final class BenchPlan {
         if (!options.includes(transform) && !options.includes(copy)) {
             return;
         }
+        List<String> ids = selected(TransformVariant.class, "transform");
+        if (ids.isEmpty()) {
+            // The copy baseline is measured for the transforms it is subtracted from; alone it would
+            // turn a variant filter that matches nothing into a run of copies.
+            return;
+        }
         List<String> sizes = spectrumSizes("transform");
         if (options.includes(transform)) {
-            List<String> ids = selected(TransformVariant.class, "transform");
-            if (!ids.isEmpty()) {
-                add("TransformBench", List.of("transform"), Map.of("variant", ids, "size", sizes), 0);
-            }
+            add("TransformBench", List.of("transform"), Map.of("variant", ids, "size", sizes), 0);
         }
-        if (options.includes(copy) && TransformVariant.values().length > 0) {
+        if (options.includes(copy)) {
             // The copy does not depend on the variant: one run per size, labelled with the baseline.
             add("TransformBench", List.of("copyBaseline"),
                     Map.of("variant", List.of(BenchSupport.baseline(TransformVariant.class).id()), "size", sizes), 0);

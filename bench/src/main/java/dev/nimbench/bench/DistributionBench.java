@@ -4,6 +4,7 @@ import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.GrundyDistribution;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.pipeline.Inputs;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -54,9 +55,7 @@ public class DistributionBench {
     public void setUp() {
         Problem p = Problem.fromId(problem);
         DistributionVariant v = BenchSupport.BASELINE.equals(variant) ? BenchSupport.baseline(p) : BenchSupport.distribution(p, variant);
-        if (size < p.minN()) {
-            throw new IllegalArgumentException(problem + " n must be >= " + p.minN() + ", got " + size);
-        }
+        Inputs.checkN(p, size);
         distribution = v.create();
         ctx = BenchSupport.context(p.defaultModulus());
         out = new int[distribution.size(size)];

@@ -13,9 +13,9 @@ import java.util.Map;
  * {@code distribution=per-k-tail-sums,power=scalar}). The thread count is the separate
  * {@code threads} @Param, so the report can read it like any other parameter.
  */
-final class PipelineLabels {
+public final class PipelineLabels {
 
-    static final String DEFAULT = "default";
+    public static final String DEFAULT = "default";
 
     /** The real targets' component counts: C(10^7, s = 10^7) and f(10^7, k = 10^12). */
     static long count(Problem problem) {
@@ -39,7 +39,7 @@ final class PipelineLabels {
     }
 
     /** The configuration a label names, for this problem. */
-    static Configuration parse(String label, Problem problem, int threads) {
+    public static Configuration parse(String label, Problem problem, int threads) {
         Map<Problem, String> distribution = new HashMap<>();
         String transform = null;
         String multiplier = null;

@@ -21,7 +21,7 @@ import java.util.Set;
  * The pipeline configurations to benchmark, per problem: the default, and the default with one
  * stage swapped for its baseline (the registry's first
  * constant) — or, for the combine, for every other combine variant — all single-threaded, plus
- * the default with 2 threads (the {@code threads} @Param). Labels that resolve to the
+ * the default and the other combines with 2 threads (the {@code threads} @Param). Labels that resolve to the
  * same variants as one already planned are dropped; a configuration that cannot run at the target
  * n (the repeated-squaring combine at P = 2^24, a distribution that calibration found too slow or
  * limited there) is skipped with a loud line.
@@ -45,13 +45,28 @@ final class PipelinePlan {
                     plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()), "variant", labels,
                             "size", List.of(Integer.toString(n)), "threads", List.of("1")), 0);
                 }
-                if (labels.contains(PipelineLabels.DEFAULT)) {
+                List<String> parallel = parallelLabels(labels);
+                if (!parallel.isEmpty()) {
                     plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()),
-                            "variant", List.of(PipelineLabels.DEFAULT), "size", List.of(Integer.toString(n)),
+                            "variant", parallel, "size", List.of(Integer.toString(n)),
                             "threads", List.of(Integer.toString(PARALLEL_THREADS))), 0);
                 }
             }
         }
+    }
+
+    /**
+     * Labels also measured at {@link #PARALLEL_THREADS}: the default and every other combine (the
+     * fused combines are whole-pipeline techniques whose point is to keep both cores busy).
+     */
+    static List<String> parallelLabels(List<String> feasible) {
+        List<String> out = new ArrayList<>();
+        for (String label : feasible) {
+            if (label.equals(PipelineLabels.DEFAULT) || label.startsWith("combine=")) {
+                out.add(label);
+            }
+        }
+        return out;
     }
 
     /** n values: the user's sizes, or the profile's target. */

@@ -1,6 +1,7 @@
 package dev.nimbench.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import dev.nimbench.arith.MultiplierVariant;
@@ -173,16 +174,24 @@ class BenchSelfTest {
     }
 
     @Test
+    void distributionSizeOutsideTheProblemsRangeNamesIt() {
+        DistributionBench b = new DistributionBench();
+        b.problem = Problem.DIVISOR_GAME.id();
+        b.variant = BenchSupport.BASELINE;
+        b.size = 1;
+        assertThatThrownBy(b::setUp).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("n = 1 is out of range for divisor-game; valid: 2 <= n <= 1073741824");
+    }
+
+    @Test
     void baselineKeywordSelectsTheFirstConstant() {
-        if (TransformVariant.values().length > 0) {
-            TransformBench b = new TransformBench();
-            b.variant = BenchSupport.BASELINE;
-            b.size = 8;
-            b.setUp();
-            int[] input = BenchSupport.residues(8, M, BenchSupport.SEED);
-            assertThat(b.transform()).containsExactly(naiveHadamard(input));
-            b.tearDown();
-        }
+        TransformBench b = new TransformBench();
+        b.variant = BenchSupport.BASELINE;
+        b.size = 8;
+        b.setUp();
+        int[] input = BenchSupport.residues(8, M, BenchSupport.SEED);
+        assertThat(b.transform()).containsExactly(naiveHadamard(input));
+        b.tearDown();
         assertThat(BenchSupport.digest(new int[] {1, 2}, 2)).isNotEqualTo(BenchSupport.digest(new int[] {2, 1}, 2));
     }
 

@@ -40,6 +40,11 @@ class HarnessTest {
         assertThatThrownBy(() -> BenchOptions.parse("--include", "(")).hasMessageContaining("'('");
         assertThatThrownBy(() -> BenchOptions.parse("--bogus", "1")).hasMessageContaining("--bogus");
         assertThatThrownBy(() -> BenchOptions.parse("--iterations")).hasMessageContaining("needs a value");
+        assertThatThrownBy(() -> BenchOptions.parse("--threads", "40000")).hasMessageContaining("'40000'")
+                .hasMessageContaining("1 <= threads <= 1024");
+        assertThatThrownBy(() -> BenchOptions.parse("--prof", "gc,no-such-profiler")).hasMessageContaining("'no-such-profiler'")
+                .hasMessageContaining("valid").hasMessageNotContaining("\n");
+        assertThat(BenchOptions.parse("--prof", "gc, stack").profilers).containsExactly("gc", "stack");
     }
 
     @Test
@@ -52,6 +57,23 @@ class HarnessTest {
         try (Stream<Path> files = Files.list(dir)) {
             assertThat(files).isEmpty();
         }
+    }
+
+    @Test
+    void variantFilterThatMatchesNoTransformPlansNoCopyBaselineEither() throws IOException {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int rc = BenchMain.run(new String[] {"--include", "TransformBench", "--variants", "no-such-variant",
+                "--results", dir.toString()},
+                new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(rc).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("no benchmark matches")
+                .contains("variants 'no-such-variant'");
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files).isEmpty();
+        }
+        BenchPlan selected = BenchPlan.make(BenchOptions.parse("--include", "TransformBench", "--variants", "^blocked$"),
+                new PrintStream(new ByteArrayOutputStream()));
+        assertThat(selected.groups).extracting(g -> g.methods().get(0)).containsExactly("transform", "copyBaseline");
     }
 
     @Test

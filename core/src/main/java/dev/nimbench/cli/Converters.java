@@ -1,5 +1,6 @@
 package dev.nimbench.cli;
 
+import dev.nimbench.pipeline.Configuration;
 import dev.nimbench.pipeline.Inputs;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
@@ -7,8 +8,8 @@ import picocli.CommandLine.TypeConversionException;
 /** Option converters whose errors name the value and the valid range. */
 final class Converters {
 
-    /** Most threads {@code --threads} accepts. */
-    static final int MAX_THREADS = 1024;
+    /** Most threads {@code --threads} accepts: the same bound as a {@code --config} file's. */
+    static final int MAX_THREADS = Configuration.MAX_THREADS;
     /** Most runs {@code --repeat} accepts. */
     static final int MAX_REPEAT = 1_000_000;
 

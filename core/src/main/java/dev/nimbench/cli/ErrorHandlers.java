@@ -1,7 +1,10 @@
 package dev.nimbench.cli;
 
 import picocli.CommandLine;
+import picocli.CommandLine.MissingParameterException;
+import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
 import picocli.CommandLine.ParseResult;
 
 /**
@@ -18,15 +21,37 @@ final class ErrorHandlers {
     }
 
     static int parameterError(ParameterException e, String[] args) {
-        e.getCommandLine().getErr().println("nimbench: " + oneLine(e.getMessage()));
+        e.getCommandLine().getErr().println("nimbench: " + oneLine(e.getMessage()) + validUsage(e));
         return BAD_INPUT;
+    }
+
+    /**
+     * picocli's messages for a word or option it does not know, or a parameter that is missing,
+     * name the value but not what is valid there; this suffix does: the subcommands, or the
+     * parameters and {@code --help}.
+     */
+    private static String validUsage(ParameterException e) {
+        if (!(e instanceof UnmatchedArgumentException) && !(e instanceof MissingParameterException)) {
+            return "";
+        }
+        CommandLine cli = e.getCommandLine();
+        if (!cli.getSubcommands().isEmpty()) {
+            return "; valid: " + String.join(", ", cli.getSubcommands().keySet());
+        }
+        StringBuilder usage = new StringBuilder();
+        for (PositionalParamSpec p : cli.getCommandSpec().positionalParameters()) {
+            usage.append(' ').append(p.paramLabel());
+        }
+        return "; valid: " + cli.getCommandName() + usage + " [options] (see --help)";
     }
 
     static int executionError(Exception e, CommandLine cli, ParseResult parsed) {
         if (System.getenv("NIMBENCH_DEBUG") != null) {
             e.printStackTrace(cli.getErr());
         }
-        if (e instanceof IllegalArgumentException) {
+        // Our bad-input errors always carry a message; one without (thrown inside a library, e.g.
+        // ForkJoinPool) names nothing the user gave, so it is an internal error, not "nimbench: null".
+        if (e instanceof IllegalArgumentException && e.getMessage() != null) {
             cli.getErr().println("nimbench: " + oneLine(e.getMessage()));
             return BAD_INPUT;
         }

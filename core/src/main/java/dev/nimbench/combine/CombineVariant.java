@@ -1,6 +1,7 @@
 package dev.nimbench.combine;
 
 import dev.nimbench.registry.Variant;
+import dev.nimbench.simd.VectorSupport;
 
 /** Registry of the combine stage. */
 public enum CombineVariant implements Variant {
@@ -24,6 +25,51 @@ public enum CombineVariant implements Variant {
         @Override
         public int maxPoints() {
             return RepeatedSquaringCombiner.MAX_POINTS;
+        }
+    },
+    /**
+     * The wht combine with its transform and power stages fused into one Vector API pass
+     * structure (PERF-NOTES "Fusion"); needs an odd modulus and jdk.incubator.vector.
+     */
+    FUSED_VECTOR_WHT("fused-vector-wht", "O(P log P + P log s)",
+            "two-pass vector WHT whose second pass feeds the vector Montgomery power sum directly (no write-back),"
+                    + " all-zero rows skipped; odd M only") {
+        @Override
+        public Combiner create() {
+            return VectorSupport.instantiate("FusedVectorWhtCombiner", Combiner.class);
+        }
+
+        @Override
+        public boolean isAvailable() {
+            return VectorSupport.isPresent();
+        }
+
+        @Override
+        public String unavailableReason() {
+            return VectorSupport.unavailableReason();
+        }
+    },
+    /**
+     * fused-vector-wht with the distribution written into each L2 block right before pass 1
+     * transforms it, where the distribution can write ranges (card-stacking
+     * tail-sum-recurrence); with any other distribution it runs as fused-vector-wht.
+     */
+    FUSED_VECTOR_DIST_WHT("fused-vector-dist-wht", "O(P log P + P log s)",
+            "fused-vector-wht with the distribution written straight into each L2 block that pass 1 transforms"
+                    + " (needs a distribution with a range writer: card-stacking tail-sum-recurrence); odd M only") {
+        @Override
+        public Combiner create() {
+            return VectorSupport.instantiate("FusedVectorDistWhtCombiner", Combiner.class);
+        }
+
+        @Override
+        public boolean isAvailable() {
+            return VectorSupport.isPresent();
+        }
+
+        @Override
+        public String unavailableReason() {
+            return VectorSupport.unavailableReason();
         }
     };
 
@@ -52,6 +98,11 @@ public enum CombineVariant implements Variant {
         return complexity;
     }
 
+    /**
+     * A new combiner (instances may keep scratch memory between calls and are not thread-safe).
+     *
+     * @throws IllegalStateException for a Vector API variant when the module is absent
+     */
     public abstract Combiner create();
 
     /**

@@ -23,9 +23,30 @@ public interface Combiner {
     long zeroXorTuples(int[] histogram, long s, HadamardTransform transform, PowerSum power,
             ExecutionContext ctx, StageTimings timings);
 
+    /**
+     * As {@link #zeroXorTuples(int[], long, HadamardTransform, PowerSum, ExecutionContext,
+     * StageTimings)} on the histogram the source produces ({@link HistogramSource#histogram},
+     * which records the distribution stage). This is what the pipeline calls: a combiner that
+     * fuses the distribution into its own passes overrides it and records its fused stages under
+     * their own names (e.g. "distribution+transform").
+     */
+    default long zeroXorTuples(HistogramSource source, long s, HadamardTransform transform, PowerSum power,
+            ExecutionContext ctx, StageTimings timings) {
+        return zeroXorTuples(source.histogram(ctx, timings), s, transform, power, ctx, timings);
+    }
+
     /** Whether the transform and power-sum stages take part (false: they are "none" in the run's configuration). */
     boolean usesSpectrum();
 
     /** Whether the modulus must be odd (the WHT combine divides by P = 2^L). */
     boolean requiresOddModulus();
+
+    /**
+     * Whether the combiner fuses the distribution into its own passes and so needs a distribution
+     * with a range writer ({@link dev.nimbench.distribution.RangeHistogram}); the pipeline refuses
+     * other distributions rather than run an unfused path under this combiner's name.
+     */
+    default boolean requiresRangeDistribution() {
+        return false;
+    }
 }

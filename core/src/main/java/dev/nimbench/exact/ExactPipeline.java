@@ -21,7 +21,9 @@ import java.util.Map;
  * variant mod {@link #CHECK_MODULUS}; divisor game from the configured variant mod
  * {@link #CHECK_MODULUS}, whose counts ({@code <= n - 1}) are exact. Then an exact WHT, an exact
  * power sum and an exact division by P. The configured transform, power and combine do not take
- * part; the configuration as run names them {@link #EXACT_STAGE} and {@code wht}.
+ * part; the configuration as run names them {@link #EXACT_STAGE} and {@code wht}. The configured
+ * distribution and multiplier do take part (the modular histogram above runs with them, and the
+ * card-stacking recurrences multiply through the multiplier), so it names those as configured.
  */
 public final class ExactPipeline implements Solver {
 

@@ -13,7 +13,7 @@ import java.util.Map;
  * transform and power are {@link #NONE} when the combine does not use them.
  *
  * @param distribution distribution variant id per problem (a variant belongs to one problem)
- * @param threads parallelism, {@code >= 1} when set
+ * @param threads parallelism, in {@code [1, MAX_THREADS]} when set
  */
 public record Configuration(Map<Problem, String> distribution, String transform, String multiplier,
         String power, String combine, Integer threads) {
@@ -21,15 +21,30 @@ public record Configuration(Map<Problem, String> distribution, String transform,
     /** The id reported for a stage that did not take part in a run. */
     public static final String NONE = "none";
 
+    /**
+     * Most threads a configuration may ask for: far above any core count this tool targets, and
+     * below ForkJoinPool's own limit (32767), which fails with no message.
+     */
+    public static final int MAX_THREADS = 1024;
+
     public Configuration {
         EnumMap<Problem, String> copy = new EnumMap<>(Problem.class);
         if (distribution != null) {
             copy.putAll(distribution);
         }
         distribution = Collections.unmodifiableMap(copy);
-        if (threads != null && threads < 1) {
-            throw new IllegalArgumentException("threads must be >= 1, got " + threads);
+        if (threads != null) {
+            requireThreads(threads);
         }
+    }
+
+    /** {@code threads} when {@code 1 <= threads <= MAX_THREADS}; else a one-line error naming it and the range. */
+    public static int requireThreads(int threads) {
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads = " + threads + " is out of range; valid: 1 <= threads <= "
+                    + MAX_THREADS);
+        }
+        return threads;
     }
 
     /** Every field unset: the default configuration. */

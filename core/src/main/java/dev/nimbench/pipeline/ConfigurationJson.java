@@ -1,9 +1,12 @@
 package dev.nimbench.pipeline;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nimbench.distribution.Problem;
 import java.io.IOException;
@@ -26,7 +29,15 @@ import java.util.Set;
  */
 public final class ConfigurationJson {
 
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /**
+     * Strict reading: text after the object ({@code {} x}) and a key given twice (which would let
+     * the last one win unseen) are malformed, not silently accepted.
+     */
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .build();
     private static final Set<String> STAGE_KEYS = Set.of("transform", "multiplier", "power", "combine");
 
     private ConfigurationJson() {
@@ -95,8 +106,10 @@ public final class ConfigurationJson {
                     combine = text(key, value);
                     break;
                 case "threads":
-                    if (!value.isIntegralNumber() || !value.canConvertToInt() || value.intValue() < 1) {
-                        throw new IllegalArgumentException("\"threads\" must be an integer >= 1, got " + value);
+                    if (!value.isIntegralNumber() || !value.canConvertToInt() || value.intValue() < 1
+                            || value.intValue() > Configuration.MAX_THREADS) {
+                        throw new IllegalArgumentException("\"threads\" must be an integer in [1, "
+                                + Configuration.MAX_THREADS + "], got " + value);
                     }
                     threads = value.intValue();
                     break;

@@ -3,6 +3,7 @@ package dev.nimbench.pipeline;
 import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.distribution.DistributionVariant;
+import dev.nimbench.distribution.RangeHistogram;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.power.PowerVariant;
 import dev.nimbench.registry.Registry;
@@ -45,7 +46,8 @@ public final class ConfigurationResolver {
         CombineVariant combine = config.combine() != null
                 ? Registry.require(CombineVariant.class, "combine", config.combine())
                 : pick(CombineVariant.class, "combine",
-                        (modulus & 1) != 0 ? Defaults.COMBINE_ODD : Defaults.COMBINE_EVEN, c -> true, skipped);
+                        (modulus & 1) != 0 ? Defaults.COMBINE_ODD : Defaults.COMBINE_EVEN,
+                        c -> fusesWith(c, distribution), skipped);
         boolean spectrum = combine != null && combine.create().usesSpectrum();
 
         checkNone("transform", config.transform(), spectrum, combine);
@@ -115,6 +117,16 @@ public final class ConfigurationResolver {
      * first registry constant that is available and fits. Preferred variants passed over only
      * because they are unavailable are described in {@code skipped}.
      */
+    /**
+     * Whether a default combine can run with this distribution: one that fuses the distribution
+     * needs a range writer. An unavailable combine "fits" here, so that {@link #pick} reports it
+     * as unavailable (one warning) instead of silently passing it over.
+     */
+    private static boolean fusesWith(CombineVariant c, DistributionVariant distribution) {
+        return !c.isAvailable() || !c.create().requiresRangeDistribution()
+                || distribution.create() instanceof RangeHistogram;
+    }
+
     private static <E extends Enum<E> & Variant> E pick(Class<E> registry, String stage, List<String> preferred,
             Predicate<E> fits, Fallbacks skipped) {
         List<E> unavailable = new ArrayList<>();

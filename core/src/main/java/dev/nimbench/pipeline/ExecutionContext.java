@@ -16,9 +16,7 @@ public final class ExecutionContext implements AutoCloseable {
     private ForkJoinPool pool;
 
     public ExecutionContext(ModularMultiplier multiplier, int threads) {
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be >= 1, got " + threads);
-        }
+        Configuration.requireThreads(threads);
         this.multiplier = multiplier;
         this.modulus = multiplier.modulus();
         this.threads = threads;
@@ -33,7 +31,7 @@ public final class ExecutionContext implements AutoCloseable {
         return multiplier;
     }
 
-    /** The configured parallelism (1 = sequential). */
+    /** The configured parallelism, in {@code [1, Configuration.MAX_THREADS]} (1 = sequential). */
     public int threads() {
         return threads;
     }

@@ -2,20 +2,22 @@ package dev.nimbench.pipeline;
 
 import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.combine.Combiner;
+import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.GrundyDistribution;
+import dev.nimbench.distribution.RangeHistogram;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.power.PowerSum;
 import dev.nimbench.transform.HadamardTransform;
 import java.math.BigInteger;
-import java.util.Arrays;
 import java.util.function.LongSupplier;
 
 /**
  * The modular pipeline of SPEC §2 for one instance: distribution into a padded histogram of
  * {@code P = 2^L} points, then the combine (which runs the transform and power stages when it
  * uses them), then losing/winning mod M. {@link #prepare} validates every input and the memory
- * need before it allocates anything; the padded histogram is allocated once and reused by every
- * {@link #run()}.
+ * need before it allocates anything; the padded histogram ({@link PaddedHistogram}) is allocated
+ * once and reused by every {@link #run()}. The combiner gets it as a {@link
+ * dev.nimbench.combine.HistogramSource}: a fused combiner may run the distribution itself.
  */
 public final class Pipeline implements Solver {
 
@@ -27,13 +29,11 @@ public final class Pipeline implements Solver {
     private final long count;
     private final int modulus;
     private final ResolvedConfiguration resolved;
-    private final GrundyDistribution distribution;
     private final HadamardTransform transform;
     private final PowerSum power;
     private final Combiner combiner;
     private final ExecutionContext ctx;
-    private final int size;
-    private final int[] padded;
+    private final PaddedHistogram histogram;
 
     private Pipeline(Problem problem, int n, long count, int modulus, ResolvedConfiguration resolved,
             GrundyDistribution distribution, ModularMultiplier multiplier, Combiner combiner,
@@ -43,12 +43,10 @@ public final class Pipeline implements Solver {
         this.count = count;
         this.modulus = modulus;
         this.resolved = resolved;
-        this.distribution = distribution;
         this.combiner = combiner;
         this.transform = transform;
         this.power = combiner.usesSpectrum() ? resolved.power().create() : null;
-        this.size = size;
-        this.padded = new int[points];
+        this.histogram = new PaddedHistogram(distribution, n, size, points);
         this.ctx = new ExecutionContext(multiplier, resolved.threads());
     }
 
@@ -62,8 +60,7 @@ public final class Pipeline implements Solver {
      *     invalid input, unknown or unavailable variant, or a memory need above the free heap
      */
     public static Pipeline prepare(Problem problem, int n, long count, long modulus, Configuration config) {
-        Runtime rt = Runtime.getRuntime();
-        return prepare(problem, n, count, modulus, config, () -> rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()));
+        return prepare(problem, n, count, modulus, config, HeapBudget::available);
     }
 
     /**
@@ -86,6 +83,12 @@ public final class Pipeline implements Solver {
         ModularMultiplier multiplier = resolved.multiplier().create(m);
         GrundyDistribution distribution = resolved.distribution().create();
         distribution.checkSupported(n, m);
+        if (combiner.requiresRangeDistribution() && !(distribution instanceof RangeHistogram)) {
+            throw new IllegalArgumentException("the " + resolved.combine().id() + " combine fuses the distribution"
+                    + " into the transform and needs a distribution with a range writer; " + problem.id()
+                    + " distribution '" + resolved.distribution().id() + "' has none; valid: "
+                    + rangeDistributionIds(problem) + " (or use another combine)");
+        }
         int size = distribution.size(n);
         int points = Inputs.paddedLength(size);
         if (points > resolved.combine().maxPoints()) {
@@ -121,19 +124,14 @@ public final class Pipeline implements Solver {
 
     /** Number of points P of the padded histogram. */
     public int points() {
-        return padded.length;
+        return histogram.buffer().length;
     }
 
     @Override
     public Result run() {
         StageTimings timings = new StageTimings();
-        long t0 = System.nanoTime();
-        distribution.histogram(n, padded, ctx);
-        // The previous run's transform overwrote the padding; the histogram leaves it alone.
-        Arrays.fill(padded, size, padded.length, 0);
-        timings.record("distribution", System.nanoTime() - t0);
-
-        long zeroXor = combiner.zeroXorTuples(padded, count, transform, power, ctx, timings);
+        // The histogram source runs the distribution (and records it) when the combiner asks.
+        long zeroXor = combiner.zeroXorTuples(histogram, count, transform, power, ctx, timings);
 
         long t1 = System.nanoTime();
         ModularMultiplier mul = ctx.multiplier();
@@ -148,6 +146,16 @@ public final class Pipeline implements Solver {
     @Override
     public void close() {
         ctx.close();
+    }
+
+    private static String rangeDistributionIds(Problem problem) {
+        StringBuilder ids = new StringBuilder();
+        for (DistributionVariant d : DistributionVariant.forProblem(problem)) {
+            if (d.create() instanceof RangeHistogram) {
+                ids.append(ids.length() == 0 ? "" : ", ").append(d.id());
+            }
+        }
+        return ids.length() == 0 ? "none for this problem" : ids.toString();
     }
 
     private static long saturatedAdd(long a, long b) {

@@ -3,7 +3,7 @@ package dev.nimbench.simd;
 import dev.nimbench.transform.TwoPassPlan;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorOperators;
-import jdk.incubator.vector.VectorShuffle;
+import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
@@ -24,7 +24,7 @@ import jdk.incubator.vector.VectorSpecies;
  * end with {@link #pass2Strip} or {@link #unbias}.
  *
  * <p>Shape: pass 1 ({@link #pass1Block}) runs the levels below the lane count inside one vector
- * (a constant shuffle to the partner lane {@code i ^ h}) in L1-sized sub-blocks, then pairs
+ * (one sweep per level, the partner lane {@code i ^ h} read from memory) in L1-sized sub-blocks, then pairs
  * whole vectors two levels per sweep (radix 4); pass 2 ({@link #pass2Strip}) runs the
  * row-combining levels on a strip copied into a buffer. All vector arithmetic is written out in
  * the loop bodies: a helper that C2 does not inline would box every vector (PERF-NOTES).
@@ -37,23 +37,14 @@ final class VectorHadamardKernels {
     /** The bias: XOR with it maps unsigned order onto signed order. */
     static final int SIGN = Integer.MIN_VALUE;
 
-    // In-register level k (h = 2^k < VL): partner lane i ^ h, and -1 on the lanes with bit h set
-    // (they compute p - x = p + (x ^ -1) + 1, the others p + x).
-    private static final VectorShuffle<Integer> P0 = partner(0);
-    private static final VectorShuffle<Integer> P1 = partner(1);
-    private static final VectorShuffle<Integer> P2 = partner(2);
-    private static final VectorShuffle<Integer> P3 = partner(3);
+    // In-register level k (h = 2^k < VL): -1 on the lanes with bit h set (they compute
+    // p - x = p + (x ^ -1) + 1 with the partner p = x[i ^ h], the others p + x).
     private static final IntVector HI0 = highLanes(0);
     private static final IntVector HI1 = highLanes(1);
     private static final IntVector HI2 = highLanes(2);
     private static final IntVector HI3 = highLanes(3);
 
     private VectorHadamardKernels() {
-    }
-
-    private static VectorShuffle<Integer> partner(int k) {
-        int h = 1 << k;
-        return VectorShuffle.fromOp(S, i -> h < VL ? i ^ h : i);
     }
 
     private static IntVector highLanes(int k) {
@@ -100,42 +91,93 @@ final class VectorHadamardKernels {
 
     /**
      * Levels h = 1 .. VL/2 inside each vector of {@code a[off, off + len)}: plain (or biased)
-     * in, biased out (the formula is the same: {@code W} does not see the bias). With
-     * {@code y = p + (x ^ HI)}, {@code W = y - HI}, so {@code W + 2^31 = y + (2^31 - HI)} and
-     * {@code W + 2^31 ∓ M = y + (2^31 ∓ M - HI)}: six lane operations per level.
+     * in, biased out (the formula is the same: {@code W} does not see the bias).
+     *
+     * <p>No lane shuffle: a Java 17 {@code rearrange} re-checks its shuffle on every call, and in
+     * some JVM runs C2 compiled that check so badly that this phase took 3.4x longer (measured
+     * here: one run in three or four). Instead each level is one sweep that reads the partner
+     * lane {@code i ^ h} from memory: the vector at {@code j + h} supplies it for the lanes
+     * without bit h, the vector at {@code j - h} for the lanes with it, joined by a constant
+     * blend. In place is safe: every lane that is used lies inside the vector being computed and
+     * is read before that vector is stored; the neighbours' lanes that the unaligned loads also
+     * touch are discarded by the blend. Even vectors go first, then odd ones, so that a load
+     * never overlaps the store just made (a failed store-to-load forward).
      */
     static void inRegisterLevels(int[] a, int off, int len, int m) {
-        IntVector sign = IntVector.broadcast(S, SIGN);
-        IntVector minusM = IntVector.broadcast(S, SIGN - m);
-        IntVector plusM = IntVector.broadcast(S, SIGN + m);
-        IntVector a0 = sign.sub(HI0);
-        IntVector a1 = sign.sub(HI1);
-        IntVector a2 = sign.sub(HI2);
-        IntVector a3 = sign.sub(HI3);
-        IntVector b0 = minusM.blend(plusM, HI0.compare(VectorOperators.NE, 0)).sub(HI0);
-        IntVector b1 = minusM.blend(plusM, HI1.compare(VectorOperators.NE, 0)).sub(HI1);
-        IntVector b2 = minusM.blend(plusM, HI2.compare(VectorOperators.NE, 0)).sub(HI2);
-        IntVector b3 = minusM.blend(plusM, HI3.compare(VectorOperators.NE, 0)).sub(HI3);
-        for (int i = off; i < off + len; i += VL) {
-            IntVector x = IntVector.fromArray(S, a, i);
-            IntVector y;
-            if (LOG_VL > 0) {
-                y = x.rearrange(P0).add(x.lanewise(VectorOperators.XOR, HI0));
-                x = y.add(a0).lanewise(VectorOperators.MIN, y.add(b0)); // biased, [0, M)
+        if (LOG_VL > 0) {
+            rotationLevel(a, off, len, m);
+        }
+        if (LOG_VL > 1) {
+            offsetLevel(a, off, len, 2, HI1, m);
+        }
+        if (LOG_VL > 2) {
+            offsetLevel(a, off, len, 4, HI2, m);
+        }
+        if (LOG_VL > 3) {
+            offsetLevel(a, off, len, 8, HI3, m);
+        }
+    }
+
+    /**
+     * One level h < VL on every vector of {@code a[off, off + len)}; {@code hi} is -1 on the lanes
+     * with bit h set. With {@code y = p + (x ^ hi)}, {@code W = y - hi} is {@code p + x} resp.
+     * {@code p - x}, so {@code W + 2^31 = y + (2^31 - hi)} and {@code W + 2^31 ∓ M = y + (2^31 ∓ M
+     * - hi)}; the result is their signed minimum (biased, {@code [0, M)}).
+     */
+    static void offsetLevel(int[] a, int off, int len, int h, IntVector hi, int m) {
+        VectorMask<Integer> high = hi.compare(VectorOperators.NE, 0);
+        IntVector c1 = IntVector.broadcast(S, SIGN).sub(hi);
+        IntVector c2 = IntVector.broadcast(S, SIGN - m).blend(IntVector.broadcast(S, SIGN + m), high).sub(hi);
+        int end = off + len;
+        // The first and last vector of the whole array have no neighbour to over-read: scalar.
+        int lo = off;
+        int top = end;
+        if (off - h < 0) {
+            scalarLevel(a, off, h, m);
+            lo += VL;
+        }
+        if (end + h > a.length && top - VL >= lo) {
+            scalarLevel(a, end - VL, h, m);
+            top -= VL;
+        }
+        for (int parity = 0; parity < 2; parity++) {
+            for (int j = lo + parity * VL; j < top; j += 2 * VL) {
+                IntVector x = IntVector.fromArray(S, a, j);
+                IntVector p = IntVector.fromArray(S, a, j + h).blend(IntVector.fromArray(S, a, j - h), high);
+                IntVector y = p.add(x.lanewise(VectorOperators.XOR, hi));
+                y.add(c1).lanewise(VectorOperators.MIN, y.add(c2)).intoArray(a, j);
             }
-            if (LOG_VL > 1) {
-                y = x.rearrange(P1).add(x.lanewise(VectorOperators.XOR, HI1));
-                x = y.add(a1).lanewise(VectorOperators.MIN, y.add(b1));
+        }
+    }
+
+    /**
+     * Level h = 1 without memory traffic for the partner: lanes 2k and 2k + 1 are the two halves
+     * of one 64-bit lane, so a 32-bit rotation of the long lanes swaps them. Same arithmetic as
+     * {@link #offsetLevel}.
+     */
+    static void rotationLevel(int[] a, int off, int len, int m) {
+        IntVector hi = HI0;
+        VectorMask<Integer> high = hi.compare(VectorOperators.NE, 0);
+        IntVector c1 = IntVector.broadcast(S, SIGN).sub(hi);
+        IntVector c2 = IntVector.broadcast(S, SIGN - m).blend(IntVector.broadcast(S, SIGN + m), high).sub(hi);
+        for (int j = off; j < off + len; j += VL) {
+            IntVector x = IntVector.fromArray(S, a, j);
+            IntVector p = x.reinterpretAsLongs().lanewise(VectorOperators.ROR, 32).reinterpretAsInts();
+            IntVector y = p.add(x.lanewise(VectorOperators.XOR, hi));
+            y.add(c1).lanewise(VectorOperators.MIN, y.add(c2)).intoArray(a, j);
+        }
+    }
+
+    /** {@link #offsetLevel}'s arithmetic on the one vector at {@code a[j, j + VL)}, scalar. */
+    private static void scalarLevel(int[] a, int j, int h, int m) {
+        for (int i = j; i < j + VL; i++) {
+            if (((i - j) & h) != 0) {
+                continue;
             }
-            if (LOG_VL > 2) {
-                y = x.rearrange(P2).add(x.lanewise(VectorOperators.XOR, HI2));
-                x = y.add(a2).lanewise(VectorOperators.MIN, y.add(b2));
-            }
-            if (LOG_VL > 3) {
-                y = x.rearrange(P3).add(x.lanewise(VectorOperators.XOR, HI3));
-                x = y.add(a3).lanewise(VectorOperators.MIN, y.add(b3));
-            }
-            x.intoArray(a, i);
+            int w = a[i] + a[i + h];
+            int d = a[i] - a[i + h];
+            a[i] = Math.min(w + SIGN, w + SIGN - m);
+            a[i + h] = Math.min(d + SIGN, d + SIGN + m);
         }
     }
 
@@ -151,62 +193,77 @@ final class VectorHadamardKernels {
      * Levels with half-distance h in {@code [hFrom, hEnd)} (powers of two, multiples of VL,
      * {@code hEnd <= len}) over biased {@code a[off, off + len)}, biased out: two levels per
      * sweep, one radix-2 sweep first when the number of levels is odd.
+     *
+     * <p>Each sweep is its own small method on purpose: one large method full of force-inlined
+     * Vector API calls can exhaust C2's inlining budget, and then an operation is left as a call
+     * that boxes its vectors (seen here: some runs 4x slower, "failed to inline (intrinsic)").
      */
     static void levels(int[] a, int off, int len, int hFrom, int hEnd, int m) {
-        if (hFrom >= hEnd) {
-            return;
+        int h = hFrom;
+        int count = Integer.numberOfTrailingZeros(hEnd) - Integer.numberOfTrailingZeros(hFrom);
+        if (h < hEnd && (count & 1) != 0) {
+            radix2Sweep(a, off, len, h, m);
+            h <<= 1;
         }
+        for (; h < hEnd; h <<= 2) {
+            radix4Sweep(a, off, len, h, m);
+        }
+    }
+
+    /** One level, half-distance h (a multiple of VL), over biased {@code a[off, off + len)}. */
+    static void radix2Sweep(int[] a, int off, int len, int h, int m) {
         IntVector sign = IntVector.broadcast(S, SIGN);
         IntVector sm = IntVector.broadcast(S, SIGN - m); // sums: W + 2^31 - M
         IntVector sp = IntVector.broadcast(S, SIGN + m); // differences: W + 2^31 + M
         int end = off + len;
-        int h = hFrom;
-        int count = Integer.numberOfTrailingZeros(hEnd) - Integer.numberOfTrailingZeros(hFrom);
-        if ((count & 1) != 0) {
-            for (int i = off; i < end; i += 2 * h) {
-                for (int j = i; j < i + h; j += VL) {
-                    IntVector u = IntVector.fromArray(S, a, j);
-                    IntVector v = IntVector.fromArray(S, a, j + h);
-                    IntVector w = u.add(v);
-                    IntVector s = w.add(sign).lanewise(VectorOperators.MIN, w.add(sm));
-                    w = u.sub(v);
-                    IntVector d = w.add(sign).lanewise(VectorOperators.MIN, w.add(sp));
-                    s.intoArray(a, j);
-                    d.intoArray(a, j + h);
-                }
+        for (int i = off; i < end; i += 2 * h) {
+            for (int j = i; j < i + h; j += VL) {
+                IntVector u = IntVector.fromArray(S, a, j);
+                IntVector v = IntVector.fromArray(S, a, j + h);
+                IntVector w = u.add(v);
+                IntVector s = w.add(sign).lanewise(VectorOperators.MIN, w.add(sm));
+                w = u.sub(v);
+                IntVector d = w.add(sign).lanewise(VectorOperators.MIN, w.add(sp));
+                s.intoArray(a, j);
+                d.intoArray(a, j + h);
             }
-            h <<= 1;
         }
-        for (; h < hEnd; h <<= 2) {
-            for (int i = off; i < end; i += 4 * h) {
-                for (int j = i; j < i + h; j += VL) {
-                    IntVector x0 = IntVector.fromArray(S, a, j);
-                    IntVector x1 = IntVector.fromArray(S, a, j + h);
-                    IntVector x2 = IntVector.fromArray(S, a, j + 2 * h);
-                    IntVector x3 = IntVector.fromArray(S, a, j + 3 * h);
-                    // level h: (x0, x1), (x2, x3)
-                    IntVector w = x0.add(x1);
-                    IntVector y0 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sm));
-                    w = x0.sub(x1);
-                    IntVector y1 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sp));
-                    w = x2.add(x3);
-                    IntVector y2 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sm));
-                    w = x2.sub(x3);
-                    IntVector y3 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sp));
-                    // level 2h: (y0, y2), (y1, y3)
-                    w = y0.add(y2);
-                    IntVector z0 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sm));
-                    w = y0.sub(y2);
-                    IntVector z2 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sp));
-                    w = y1.add(y3);
-                    IntVector z1 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sm));
-                    w = y1.sub(y3);
-                    IntVector z3 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sp));
-                    z0.intoArray(a, j);
-                    z1.intoArray(a, j + h);
-                    z2.intoArray(a, j + 2 * h);
-                    z3.intoArray(a, j + 3 * h);
-                }
+    }
+
+    /** Levels h and 2h (h a multiple of VL) in one sweep over biased {@code a[off, off + len)}. */
+    static void radix4Sweep(int[] a, int off, int len, int h, int m) {
+        IntVector sign = IntVector.broadcast(S, SIGN);
+        IntVector sm = IntVector.broadcast(S, SIGN - m);
+        IntVector sp = IntVector.broadcast(S, SIGN + m);
+        int end = off + len;
+        for (int i = off; i < end; i += 4 * h) {
+            for (int j = i; j < i + h; j += VL) {
+                IntVector x0 = IntVector.fromArray(S, a, j);
+                IntVector x1 = IntVector.fromArray(S, a, j + h);
+                IntVector x2 = IntVector.fromArray(S, a, j + 2 * h);
+                IntVector x3 = IntVector.fromArray(S, a, j + 3 * h);
+                // level h: (x0, x1), (x2, x3)
+                IntVector w = x0.add(x1);
+                IntVector y0 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sm));
+                w = x0.sub(x1);
+                IntVector y1 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sp));
+                w = x2.add(x3);
+                IntVector y2 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sm));
+                w = x2.sub(x3);
+                IntVector y3 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sp));
+                // level 2h: (y0, y2), (y1, y3)
+                w = y0.add(y2);
+                IntVector z0 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sm));
+                w = y0.sub(y2);
+                IntVector z2 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sp));
+                w = y1.add(y3);
+                IntVector z1 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sm));
+                w = y1.sub(y3);
+                IntVector z3 = w.add(sign).lanewise(VectorOperators.MIN, w.add(sp));
+                z0.intoArray(a, j);
+                z1.intoArray(a, j + h);
+                z2.intoArray(a, j + 2 * h);
+                z3.intoArray(a, j + 3 * h);
             }
         }
     }
@@ -222,26 +279,41 @@ final class VectorHadamardKernels {
     static void pass2Strip(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
         int w = plan.stripWidth;
         int rows = plan.rows;
-        int block = plan.block;
-        IntVector sign = IntVector.broadcast(S, SIGN);
         if (rows < 16) {
             for (int r = 0; r < rows; r++) {
-                System.arraycopy(a, r * block + col, buf, r * w, w);
+                System.arraycopy(a, r * plan.block + col, buf, r * w, w);
             }
             levels(buf, 0, rows * w, w, m);
-            for (int r = 0; r < rows; r++) {
-                int from = r * w;
-                int to = r * block + col;
-                for (int c = 0; c < w; c += VL) {
-                    IntVector.fromArray(S, buf, from + c).lanewise(VectorOperators.XOR, sign).intoArray(a, to + c);
-                }
-            }
+            scatterUnbiased(a, plan, col, buf);
             return;
         }
+        gatherRadix4(a, plan, col, buf, m);
+        int q = rows / 4; // the last two levels pair rows r, r + q, r + 2q, r + 3q
+        levels(buf, 0, rows * w, 4 * w, q * w, m);
+        scatterRadix4(a, plan, col, buf, m);
+    }
+
+    /** Copies the biased strip back unbiased (rows < 16). */
+    static void scatterUnbiased(int[] a, TwoPassPlan plan, int col, int[] buf) {
+        int w = plan.stripWidth;
+        IntVector sign = IntVector.broadcast(S, SIGN);
+        for (int r = 0; r < plan.rows; r++) {
+            int from = r * w;
+            int to = r * plan.block + col;
+            for (int c = 0; c < w; c += VL) {
+                IntVector.fromArray(S, buf, from + c).lanewise(VectorOperators.XOR, sign).intoArray(a, to + c);
+            }
+        }
+    }
+
+    /** Gather + row levels 0 and 1: rows r..r+3 of the strip (distance 1 and 2 rows) into buf. */
+    static void gatherRadix4(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
+        int w = plan.stripWidth;
+        int block = plan.block;
+        IntVector sign = IntVector.broadcast(S, SIGN);
         IntVector sm = IntVector.broadcast(S, SIGN - m);
         IntVector sp = IntVector.broadcast(S, SIGN + m);
-        // Gather + row levels 0 and 1: rows r..r+3 (distance 1 and 2 rows).
-        for (int r = 0; r < rows; r += 4) {
+        for (int r = 0; r < plan.rows; r += 4) {
             int src = r * block + col;
             int dst = r * w;
             for (int c = 0; c < w; c += VL) {
@@ -267,9 +339,16 @@ final class VectorHadamardKernels {
                 t.add(sign).lanewise(VectorOperators.MIN, t.add(sp)).intoArray(buf, dst + 3 * w + c);
             }
         }
-        int q = rows / 4; // the last two levels pair rows r, r + q, r + 2q, r + 3q
-        levels(buf, 0, rows * w, 4 * w, q * w, m);
-        // Scatter + the last two row levels, unbiased on the way out (XOR with the bias).
+    }
+
+    /** Scatter + the last two row levels (rows r, r + q, r + 2q, r + 3q), unbiased on the way out. */
+    static void scatterRadix4(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
+        int w = plan.stripWidth;
+        int block = plan.block;
+        int q = plan.rows / 4;
+        IntVector sign = IntVector.broadcast(S, SIGN);
+        IntVector sm = IntVector.broadcast(S, SIGN - m);
+        IntVector sp = IntVector.broadcast(S, SIGN + m);
         for (int r = 0; r < q; r++) {
             int src = r * w;
             int dst = r * block + col;

@@ -56,7 +56,7 @@ class MainTest {
 
     @Test
     void jsonOutput() throws IOException {
-        CliRun run = CliRun.of("solve", "card-stacking", "13", "4", "--json", "--repeat", "3");
+        CliRun run = CliRun.of("solve", "card-stacking", "13", "4", "--json", "--repeat", "3", "--combine", "wht");
         assertThat(run.exitCode()).as(run.toString()).isZero();
         JsonNode root = JSON.readTree(run.out());
         assertThat(root.get("problem").asText()).isEqualTo("card-stacking");
@@ -180,14 +180,24 @@ class MainTest {
         assertBadInput("unknown power variant 'nope'", "solve", "card-stacking", "5", "2", "--config",
                 badId.toString());
         assertBadInput("cannot read config file", "solve", "card-stacking", "5", "2", "--config", dir.toString());
+        Path manyThreads = dir.resolve("many-threads.json");
+        Files.writeString(manyThreads, "{\"threads\": 100000}");
+        assertBadInput("\"threads\" must be an integer in [1, 1024], got 100000", "solve", "card-stacking", "100000", "2",
+                "--config", manyThreads.toString());
         assertBadInput("exclude each other", "solve", "card-stacking", "5", "2", "--exact", "--modulus", "101");
         assertBadInput("--transform", "solve", "card-stacking", "5", "2", "--exact", "--transform", "blocked");
         assertBadInput("n <= 2048", "solve", "card-stacking", "5000", "2", "--exact");
         assertBadInput("2^26", "solve", "card-stacking", "13", "100000000", "--exact");
         assertBadInput("--frobnicate", "solve", "card-stacking", "5", "2", "--frobnicate");
         assertBadInput("S", "solve", "card-stacking", "5");
+        assertBadInput("Missing required parameter: 'S'; valid: card-stacking N S [options]", "solve", "card-stacking", "5");
+        assertBadInput("valid: divisor-game N K [options]", "solve", "divisor-game");
         assertBadInput("card-stacking, divisor-game", "solve");
         assertBadInput("chess", "solve", "chess", "1", "2");
+        assertBadInput("valid: card-stacking, divisor-game", "solve", "chess", "1", "2");
+        assertBadInput("valid: solve, variants", "chess");
+        assertBadInput("valid: card-stacking N S [options]", "solve", "card-stacking", "5", "2", "7");
+        assertBadInput("valid: divisor-game N K [options]", "solve", "divisor-game", "5", "2", "--frobnicate");
         assertBadInput("solve, variants", new String[0]);
     }
 

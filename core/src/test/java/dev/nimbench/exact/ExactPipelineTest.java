@@ -8,7 +8,7 @@ import dev.nimbench.distribution.Problem;
 import dev.nimbench.pipeline.Configuration;
 import dev.nimbench.pipeline.Result;
 import dev.nimbench.registry.Registry;
-import dev.nimbench.testing.GameBruteForce;
+import dev.nimbench.testkit.GameBruteForce;
 import java.math.BigInteger;
 import org.junit.jupiter.api.Test;
 

@@ -67,16 +67,22 @@ class ConfigurationJsonTest {
     @Test
     void rejectsUnknownKeysWrongTypesAndMalformedJson() {
         assertInvalid("{\"transfrom\": \"blocked\"}", "unknown key \"transfrom\"");
-        assertInvalid("{\"threads\": 0}", "\"threads\" must be an integer >= 1");
-        assertInvalid("{\"threads\": \"two\"}", "\"threads\" must be an integer >= 1");
-        assertInvalid("{\"threads\": 2.5}", "\"threads\" must be an integer >= 1");
-        assertInvalid("{\"threads\": 99999999999}", "\"threads\" must be an integer >= 1");
+        assertInvalid("{\"threads\": 0}", "\"threads\" must be an integer in [1, 1024]");
+        assertInvalid("{\"threads\": \"two\"}", "\"threads\" must be an integer in [1, 1024]");
+        assertInvalid("{\"threads\": 2.5}", "\"threads\" must be an integer in [1, 1024]");
+        assertInvalid("{\"threads\": 99999999999}", "\"threads\" must be an integer in [1, 1024]");
+        // Above ForkJoinPool's limit it used to fail in the pool with the message "null".
+        assertInvalid("{\"threads\": 1025}", "\"threads\" must be an integer in [1, 1024], got 1025");
+        assertInvalid("{\"threads\": 100000}", "\"threads\" must be an integer in [1, 1024], got 100000");
         assertInvalid("{\"transform\": 3}", "\"transform\" must be a variant id string");
         assertInvalid("{\"distribution\": \"omega-sieve\"}", "\"distribution\" must be an object");
         assertInvalid("{\"distribution\": {\"chess\": \"x\"}}", "unknown problem 'chess'");
         assertInvalid("[1, 2]", "expected a JSON object");
         assertInvalid("", "expected a JSON object");
         assertInvalid("{\"transform\": ", "malformed JSON");
+        assertInvalid("{\"transform\": \"blocked\"} x", "malformed JSON");
+        assertInvalid("{\"transform\": \"blocked\"}\n{\"threads\": 1}", "malformed JSON");
+        assertInvalid("{\"transform\": \"blocked\", \"transform\": \"vector\"}", "Duplicate field 'transform'");
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.distribution.DistributionVariant;
+import dev.nimbench.distribution.RangeHistogram;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.exact.ExactPipeline;
 import dev.nimbench.power.PowerVariant;
@@ -59,7 +60,7 @@ class CrossProductTest {
     }
 
     /** Kinds of skip; COLLAPSED combinations run but duplicate another (transform/power are "none"). */
-    enum Skip { COLLAPSED, ODD_MODULUS_COMBINE, ODD_MODULUS_MULTIPLIER, PRIME_MODULUS_BINOMIALS }
+    enum Skip { COLLAPSED, ODD_MODULUS_COMBINE, RANGE_DISTRIBUTION, ODD_MODULUS_MULTIPLIER, PRIME_MODULUS_BINOMIALS }
 
     /**
      * THE rule. A combination is skipped when
@@ -81,6 +82,9 @@ class CrossProductTest {
         boolean even = (c.modulus() & 1) == 0;
         if (even && c.combine().create().requiresOddModulus()) {
             return Skip.ODD_MODULUS_COMBINE;
+        }
+        if (c.combine().create().requiresRangeDistribution() && !(c.distribution().create() instanceof RangeHistogram)) {
+            return Skip.RANGE_DISTRIBUTION;
         }
         if (even && c.multiplier().id().contains("montgomery")) {
             return Skip.ODD_MODULUS_MULTIPLIER;
@@ -130,6 +134,7 @@ class CrossProductTest {
         assertThat(Registry.available(TransformVariant.class)).isEqualTo(Registry.all(TransformVariant.class));
         assertThat(Registry.available(PowerVariant.class)).isEqualTo(Registry.all(PowerVariant.class));
         assertThat(Registry.available(MultiplierVariant.class)).isEqualTo(Registry.all(MultiplierVariant.class));
+        assertThat(Registry.available(CombineVariant.class)).isEqualTo(Registry.all(CombineVariant.class));
         assertThat(Registry.all(TransformVariant.class)).isNotEmpty();
         assertThat(Registry.all(PowerVariant.class)).isNotEmpty();
         assertThat(Registry.all(MultiplierVariant.class)).isNotEmpty();
@@ -216,9 +221,13 @@ class CrossProductTest {
         int multipliers = MultiplierVariant.values().length;
         int montgomery = (int) Registry.all(MultiplierVariant.class).stream()
                 .filter(m -> m.id().contains("montgomery")).count();
-        int spectrumCombines = (int) Registry.all(CombineVariant.class).stream()
-                .filter(c -> c.create().usesSpectrum()).count();
-        int otherCombines = CombineVariant.values().length - spectrumCombines;
+        // Combines by (uses the spectrum, needs an odd modulus): wht is (yes, yes),
+        // repeated-squaring (no, no), the fused ones (no, yes).
+        int spectrumCombines = countCombines(true, true);
+        int spectrumAnyModulus = countCombines(true, false);
+        int otherOddCombines = countCombines(false, true);
+        int otherAnyModulus = countCombines(false, false);
+        int otherCombines = otherOddCombines + otherAnyModulus;
         int threads = THREADS.length;
         Map<Skip, Integer> expected = new HashMap<>();
         int distributions = DistributionVariant.values().length;
@@ -227,14 +236,31 @@ class CrossProductTest {
         // Every problem has one odd and one even modulus.
         put(expected, Skip.COLLAPSED, distributions * (transforms * powers - 1) * multipliers * otherCombines
                 * threads * 2);
-        put(expected, Skip.ODD_MODULUS_COMBINE, distributions * transforms * powers * multipliers * spectrumCombines
-                * threads);
-        put(expected, Skip.ODD_MODULUS_MULTIPLIER, distributions * montgomery * otherCombines * threads);
+        // The even modulus: odd-only combines first (non-spectrum ones only with the first
+        // transform and power, the rest collapsed), then Montgomery multipliers, then binomials.
+        put(expected, Skip.ODD_MODULUS_COMBINE, distributions * multipliers * threads
+                * (transforms * powers * spectrumCombines + otherOddCombines));
+        // Combines that fuse the distribution, with a distribution that has no range writer: only
+        // the odd modulus and the first transform and power remain (the rest were skipped above).
+        int rangeCombines = (int) Registry.all(CombineVariant.class).stream()
+                .filter(c -> c.create().requiresRangeDistribution()).count();
+        int withoutRangeWriter = (int) Registry.all(DistributionVariant.class).stream()
+                .filter(d -> !(d.create() instanceof RangeHistogram)).count();
+        put(expected, Skip.RANGE_DISTRIBUTION, rangeCombines * withoutRangeWriter * multipliers * threads);
+        int anyModulusRuns = transforms * powers * spectrumAnyModulus + otherAnyModulus;
+        put(expected, Skip.ODD_MODULUS_MULTIPLIER, distributions * montgomery * anyModulusRuns * threads);
         // Card-stacking binomial variants: the even modulus (not prime) with non-Montgomery
-        // multipliers under the non-spectrum combine (the rest were skipped earlier).
-        put(expected, Skip.PRIME_MODULUS_BINOMIALS, cardBinomial * (multipliers - montgomery) * otherCombines
+        // multipliers under a combine that accepts it (the rest were skipped earlier).
+        put(expected, Skip.PRIME_MODULUS_BINOMIALS, cardBinomial * (multipliers - montgomery) * anyModulusRuns
                 * threads);
         return expected;
+    }
+
+    private static int countCombines(boolean usesSpectrum, boolean requiresOddModulus) {
+        return (int) Registry.all(CombineVariant.class).stream()
+                .filter(c -> c.create().usesSpectrum() == usesSpectrum
+                        && c.create().requiresOddModulus() == requiresOddModulus)
+                .count();
     }
 
     private static void put(Map<Skip, Integer> map, Skip skip, int count) {

@@ -3,6 +3,7 @@ package dev.nimbench.pipeline;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.Problem;
@@ -23,6 +24,21 @@ class PipelineTest {
         assertThat(answer(Problem.CARD_STACKING, 3, 2, P1)).isEqualTo(26);
         assertThat(answer(Problem.CARD_STACKING, 13, 4, P1)).isEqualTo(540_318_329);
         assertThat(answer(Problem.DIVISOR_GAME, 10, 5, DIVISOR_M)).isEqualTo(40_085);
+    }
+
+    @Test
+    void threadCountsOutsideTheRangeAreRefusedWithTheRange() {
+        for (int threads : new int[] {0, -1, Configuration.MAX_THREADS + 1, 40_000}) {
+            assertThatThrownBy(() -> new Configuration(Map.of(), null, null, null, null, threads))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("threads = " + threads + " is out of range; valid: 1 <= threads <= 1024");
+            assertThatThrownBy(() -> new ExecutionContext(MultiplierVariant.PLAIN.create(101), threads))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("threads = " + threads + " is out of range; valid: 1 <= threads <= 1024");
+        }
+        try (ExecutionContext ctx = new ExecutionContext(MultiplierVariant.PLAIN.create(101), Configuration.MAX_THREADS)) {
+            assertThat(ctx.pool().getParallelism()).isEqualTo(Configuration.MAX_THREADS);
+        }
     }
 
     @Test
@@ -54,7 +70,9 @@ class PipelineTest {
 
     @Test
     void reusesItsArraysAcrossRunsAndReportsMedians() {
-        try (Pipeline p = Pipeline.prepare(Problem.CARD_STACKING, 13, 4, P1, Configuration.defaults())) {
+        // The staged combine, whose four stages are timed separately.
+        Configuration staged = new Configuration(Map.of(), null, null, null, "wht", null);
+        try (Pipeline p = Pipeline.prepare(Problem.CARD_STACKING, 13, 4, P1, staged)) {
             assertThat(p.points()).isEqualTo(16);
             Result first = p.run();
             Result again = p.run();

@@ -2,6 +2,7 @@ package dev.nimbench.simd;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.power.PowerVariant;
 import dev.nimbench.registry.Registry;
 import dev.nimbench.transform.TransformVariant;
@@ -33,11 +34,16 @@ class VectorSupportTest {
         for (PowerVariant v : PowerVariant.values()) {
             assertThat(v.create()).isNotNull();
         }
+        assertThat(Registry.available(CombineVariant.class)).containsExactly(CombineVariant.values());
+        for (CombineVariant v : CombineVariant.values()) {
+            assertThat(v.create()).isNotNull();
+            assertThat(v.unavailableReason()).isNull();
+        }
     }
 
     @Test
-    void speciesIsAtLeast128AndAtMost512Bits() {
-        assertThat(Species.SHAPE.vectorBitSize()).isBetween(128, 512);
+    void speciesIsAtMost512BitsAndIntAndLongShareTheShape() {
+        assertThat(Species.SHAPE.vectorBitSize()).isBetween(64, 512);
         assertThat(Species.INT.vectorBitSize()).isEqualTo(Species.LONG.vectorBitSize());
         assertThat(MontgomeryPowerKernel.STEP).isEqualTo(4 * Species.INT.length());
     }

@@ -57,6 +57,15 @@ public final class RunMojo extends AbstractJmhMojo {
     @Parameter(property = "jmh.threads")
     private Integer threads;
 
+    /**
+     * An external yardstick run before and after the benchmarks (its medians go into the
+     * metadata and the report shows the pipeline's ratio to it): a path to an executable that
+     * prints {@code median <ms> ms}, or {@code none}. Default: {@code ../shared/anchors/run}
+     * beside the repository when it exists.
+     */
+    @Parameter(property = "jmh.yardstick")
+    private String yardstick;
+
     /** Print the plan (benchmarks, variants, sizes, estimated time) and stop. */
     @Parameter(property = "jmh.dryRun", defaultValue = "false")
     private boolean dryRun;
@@ -104,6 +113,7 @@ public final class RunMojo extends AbstractJmhMojo {
         add(args, "--iterations", iterations);
         add(args, "--prof", prof);
         add(args, "--threads", threads);
+        add(args, "--yardstick", yardstick);
         args.add("--results");
         args.add(results().toString());
         args.add("--root");

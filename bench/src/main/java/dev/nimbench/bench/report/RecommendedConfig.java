@@ -6,6 +6,8 @@ import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nimbench.pipeline.Configuration;
+import dev.nimbench.distribution.Problem;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -18,10 +20,12 @@ import java.util.Map;
  *
  * <p>Per stage: the fastest candidate (lowest mean time) whose id the stage's registry knows, at
  * the largest size measured for that stage (transform, power: largest P; distribution: largest n
- * per problem; multiplier: largest batch). {@code combine} is always {@code wht} (not benchmarked
- * as a stage). {@code threads}: when the pipeline benchmark has a {@code threads} parameter, the
- * value of its fastest entry at the largest n; else the benchmark machine's cores from the meta
- * file; else this machine's. Stages without a usable measurement are left out (solve uses its
+ * per problem; multiplier: largest batch). Where the pipeline benchmark was run, its fastest
+ * configuration per problem at the largest n ({@link PipelineChoice}) then sets the combine, the
+ * thread count, the multiplier and the distribution, and the transform and power when its combine
+ * uses them, so that the recommendation is the fastest configuration measured. Without pipeline
+ * results the combine is {@code wht} and {@code threads} comes from the benchmark machine's cores
+ * (meta file), else this machine's. Stages without a usable measurement are left out (solve uses its
  * default). Evidence per stage: score, error, unit, size, file, and the Mann–Whitney comparison
  * with the runner-up (a tie is reported, the fastest is still chosen).
  */
@@ -75,6 +79,37 @@ public final class RecommendedConfig {
             }
             summary.add(new Choice(isDist ? stage + ": " + p.problem() : stage, chosen, ev.path("summary").asText()));
         }
+        // The fastest whole pipeline measured decides what the stages alone cannot: the combine,
+        // the thread count, and the stages whose best choice depends on the combine.
+        ObjectNode pipelineEv = JSON.createObjectNode();
+        String combine = "wht";
+        Integer pipelineThreads = null;
+        for (Problem problem : Problem.values()) {
+            ObjectNode ev = JSON.createObjectNode();
+            PipelineChoice best = PipelineChoice.fastest(file, problem, ev);
+            if (best == null) {
+                continue;
+            }
+            pipelineEv.set(problem.id(), ev);
+            Configuration run = best.asRun();
+            distribution.put(problem.id(), run.distributionFor(problem));
+            if (problem == Problem.CARD_STACKING) {
+                combine = run.combine();
+                pipelineThreads = best.threads();
+                root.put("multiplier", run.multiplier());
+                if (!Configuration.NONE.equals(run.transform())) {
+                    root.put("transform", run.transform());
+                }
+                if (!Configuration.NONE.equals(run.power())) {
+                    root.put("power", run.power());
+                }
+            }
+            summary.add(new Choice("pipeline: " + problem.id(), best.label() + " [threads=" + best.threads() + "]",
+                    ev.path("summary").asText()));
+        }
+        if (!pipelineEv.isEmpty()) {
+            evidence.set("pipeline", pipelineEv);
+        }
         if (!distribution.isEmpty()) {
             root.set("distribution", distribution);
         }
@@ -88,14 +123,18 @@ public final class RecommendedConfig {
                 ordered2.set(k, root.get(k));
             }
         }
-        ordered2.put("combine", "wht");
+        ordered2.put("combine", combine);
         ObjectNode combineEv = JSON.createObjectNode();
-        combineEv.put("summary", "wht: combine is not benchmarked as a stage; the transform-domain power is the"
-                + " method the transform and power stages are measured for");
+        combineEv.put("summary", pipelineThreads != null
+                ? combine + ": the combine of the fastest card-stacking pipeline measured (evidence.pipeline)"
+                : "wht: no pipeline was measured, and the combine is not benchmarked as a stage");
         evidence.set("combine", combineEv);
-        summary.add(new Choice("combine", "wht", combineEv.get("summary").asText()));
+        summary.add(new Choice("combine", combine, combineEv.get("summary").asText()));
         ObjectNode threadsEv = JSON.createObjectNode();
-        int threads = threads(file, panels, threadsEv);
+        int threads = pipelineThreads != null ? pipelineThreads : threads(file, panels, threadsEv);
+        if (pipelineThreads != null) {
+            threadsEv.put("summary", "the thread count of the fastest card-stacking pipeline measured (evidence.pipeline)");
+        }
         ordered2.put("threads", threads);
         evidence.set("threads", threadsEv);
         summary.add(new Choice("threads", Integer.toString(threads), threadsEv.get("summary").asText()));

@@ -69,6 +69,7 @@ public final class ReportRenderer {
         }
         doc.table(List.of("stage", "choice", "evidence"), rows);
         out.put("recommended-config.json", configJson);
+        YardstickSection.render(doc, used);
 
         doc.heading(2, "Machines and runs");
         for (ResultFile f : used) {

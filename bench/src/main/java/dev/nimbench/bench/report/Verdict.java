@@ -52,11 +52,6 @@ public record Verdict(long size, List<Series> ranked, MannWhitney.Result vsRunne
         return ranked.size() > 1 ? ranked.get(1) : null;
     }
 
-    /** Whether the fastest is significantly faster than every other candidate (false when alone). */
-    public boolean clearWinner() {
-        return ranked.size() > 1 && tied.size() == 1 && untested.isEmpty();
-    }
-
     /** Whether the runner-up had enough samples to be tested against the fastest. */
     public boolean runnerUpTestable() {
         return runnerUp() != null && !untested.contains(runnerUp());

@@ -184,10 +184,35 @@ class ReportMainTest {
         JsonNode c = new ObjectMapper().readTree(reports.resolve("recommended-config.json").toFile());
         // "default" was measured at 1 and 2 threads for both problems; 2 was faster in both
         assertThat(c.get("threads").asInt()).isEqualTo(2);
-        assertThat(c.get("evidence").get("threads").get("fastest").get("pipeline: card-stacking").asText())
-                .contains("threads=2", "variant=default");
+        // The fastest card-stacking pipeline (default at 2 threads) sets threads, combine and multiplier.
+        JsonNode fastest = c.get("evidence").get("pipeline").get("card-stacking");
+        assertThat(fastest.get("label").asText()).isEqualTo("default");
+        assertThat(fastest.get("threads").asInt()).isEqualTo(2);
+        assertThat(fastest.get("runnerUp").asText()).isEqualTo("default [threads=1]");
+        assertThat(c.get("evidence").get("pipeline").get("divisor-game").get("threads").asInt()).isEqualTo(2);
         assertThat(c.get("multiplier").asText()).isEqualTo("montgomery");
         assertThat(c.has("transform")).isFalse(); // not measured: left to solve's default
+    }
+
+    @Test
+    void pipelineAtTheTargetIsComparedWithTheYardstickOfTheSameRun() throws Exception {
+        Path results = Fixtures.copy("single", tmp);
+        Path meta = results.resolve("20261129T140000Z-jdk17.meta.json");
+        ObjectMapper mapper = new ObjectMapper();
+        com.fasterxml.jackson.databind.node.ObjectNode m = (com.fasterxml.jackson.databind.node.ObjectNode) mapper.readTree(meta.toFile());
+        com.fasterxml.jackson.databind.node.ObjectNode y = m.putObject("yardstick");
+        y.put("command", "/x/anchors/run warm 2");
+        y.putObject("before").put("medianMs", 500.0);
+        y.putObject("after").put("medianMs", 600.0);
+        mapper.writeValue(meta.toFile(), m);
+        Path reports = tmp.resolve("reports");
+        Fixtures.Run run = Fixtures.report(results, reports);
+        assertThat(run.status()).as(run.err()).isZero();
+        String md = Fixtures.read(reports.resolve("report.md"));
+        // default at 2 threads: samples 1189.48, 1137.28, 1148.11 ms -> median 1148.11; yardstick mean 550 ms
+        assertThat(md).contains("## Beside the native yardstick", "`/x/anchors/run warm 2`", "mean, 550 ms",
+                "| `default` | 2 | 1148 |", "| 2.09× |");
+        assertThat(md.indexOf("| `default` | 2 |")).isLessThan(md.indexOf("| `default` | 1 |"));
     }
 
     @Test

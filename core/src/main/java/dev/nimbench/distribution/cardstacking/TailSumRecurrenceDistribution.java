@@ -1,9 +1,11 @@
 package dev.nimbench.distribution.cardstacking;
 
 import dev.nimbench.arith.BinomialTable;
+import dev.nimbench.arith.DiagonalBinomials;
 import dev.nimbench.arith.ModMath;
 import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.distribution.GrundyDistribution;
+import dev.nimbench.distribution.RangeHistogram;
 import dev.nimbench.pipeline.ExecutionContext;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,7 +43,20 @@ import java.util.concurrent.Future;
  * {@code A_{s-1}} directly ({@link #tailSum}, s products), so later ranges are made shorter
  * ({@link #splitPoints}).
  */
-public final class TailSumRecurrenceDistribution implements GrundyDistribution {
+public final class TailSumRecurrenceDistribution implements GrundyDistribution, RangeHistogram {
+
+    /** The same recurrence range by range, for fused combiners ({@link TailSumRecurrenceRanges}). */
+    @Override
+    public RangeHistogram.Ranges ranges(int n, ExecutionContext ctx) {
+        return ranges(n, ctx, DiagonalBinomials.scalar(ctx.multiplier()));
+    }
+
+    @Override
+    public RangeHistogram.Ranges ranges(int n, ExecutionContext ctx, DiagonalBinomials binomials) {
+        checkSupported(n, ctx.modulus());
+        int threads = n >= PARALLEL_MIN_N ? ctx.threads() : 1;
+        return new TailSumRecurrenceRanges(n, ctx.multiplier(), threads > 1 ? ctx.pool() : null, threads, binomials);
+    }
 
     /** Below this n one thread is used whatever the context says: tasks would cost more than they save. */
     static final int PARALLEL_MIN_N = 1 << 16;

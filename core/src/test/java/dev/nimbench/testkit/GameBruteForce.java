@@ -1,4 +1,4 @@
-package dev.nimbench.testing;
+package dev.nimbench.testkit;
 
 import java.math.BigInteger;
 import java.util.HashMap;

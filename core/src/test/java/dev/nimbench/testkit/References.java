@@ -1,10 +1,10 @@
-package dev.nimbench.testing;
+package dev.nimbench.testkit;
 
-import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.pipeline.ExecutionContext;
 import dev.nimbench.power.PowerSum;
 import dev.nimbench.transform.HadamardTransform;
 import java.math.BigInteger;
+import java.util.Arrays;
 
 /**
  * Slow, obviously right stand-ins for the stages, used as references and to test stages that
@@ -13,21 +13,6 @@ import java.math.BigInteger;
 public final class References {
 
     private References() {
-    }
-
-    /** {@code a * b % m} on longs: exact because both operands are below 2^31. */
-    public static ModularMultiplier remainderMultiplier(int m) {
-        return new ModularMultiplier() {
-            @Override
-            public int modulus() {
-                return m;
-            }
-
-            @Override
-            public long multiply(long a, long b) {
-                return a * b % m;
-            }
-        };
     }
 
     /** The O(P^2) definition: {@code (H a)[t] = Σ_i (-1)^popcount(i & t) a[i]}, reduced into [0, M). */
@@ -67,11 +52,11 @@ public final class References {
     public static BigInteger zeroXorTuples(long[] histogram, int s) {
         int p = histogram.length;
         BigInteger[] dp = new BigInteger[p];
-        java.util.Arrays.fill(dp, BigInteger.ZERO);
+        Arrays.fill(dp, BigInteger.ZERO);
         dp[0] = BigInteger.ONE;
         for (int step = 0; step < s; step++) {
             BigInteger[] next = new BigInteger[p];
-            java.util.Arrays.fill(next, BigInteger.ZERO);
+            Arrays.fill(next, BigInteger.ZERO);
             for (int x = 0; x < p; x++) {
                 if (dp[x].signum() == 0) {
                     continue;
@@ -85,7 +70,8 @@ public final class References {
         return dp[0];
     }
 
+    /** A context whose multiplier is the stage-independent {@link ReferenceMultiplier}. */
     public static ExecutionContext context(int m, int threads) {
-        return new ExecutionContext(remainderMultiplier(m), threads);
+        return ReferenceMultiplier.context(m, threads);
     }
 }

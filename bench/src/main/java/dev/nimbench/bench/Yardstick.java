@@ -1,0 +1,99 @@
+package dev.nimbench.bench;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * An external yardstick run beside the benchmarks, so that a ratio to it comes from one time
+ * window on one machine (timings on a shared machine drift between windows). The yardstick is a
+ * command that prints a line containing {@code median <ms> ms} for a warm whole-pipeline run at
+ * the card-stacking target, like the native anchor's {@code run warm THREADS}. It runs once
+ * before and once after the benchmarks; both medians go into the run's metadata.
+ */
+final class Yardstick {
+
+    /** Where the project's native yardstick lives relative to the repository top, if present. */
+    static final String DEFAULT_RELATIVE = "../shared/anchors/run";
+
+    private static final Pattern MEDIAN = Pattern.compile("median\\s+([0-9]+(?:\\.[0-9]+)?)\\s*ms");
+    private static final long TIMEOUT_SECONDS = 300;
+
+    private final List<String> command;
+
+    private Yardstick(List<String> command) {
+        this.command = command;
+    }
+
+    /**
+     * The yardstick to run: {@code given} ("none" disables; a path to an executable), else the
+     * default one beside the repository when it exists; {@code null} when there is none.
+     */
+    static Yardstick resolve(String given, Path root, int threads) {
+        Path exe;
+        if (given != null) {
+            if (given.equals("none")) {
+                return null;
+            }
+            exe = Path.of(given);
+            if (!Files.isExecutable(exe)) {
+                throw new IllegalArgumentException("--yardstick '" + given + "' is not an executable file; valid: a path"
+                        + " to an executable that prints 'median <ms> ms', or none");
+            }
+        } else {
+            exe = root.resolve(DEFAULT_RELATIVE).normalize();
+            if (!Files.isExecutable(exe)) {
+                return null;
+            }
+        }
+        return new Yardstick(List.of(exe.toAbsolutePath().toString(), "warm", Integer.toString(threads)));
+    }
+
+    String command() {
+        return String.join(" ", command);
+    }
+
+    /**
+     * Runs the yardstick once: {@code medianMs} and its output's last line, or {@code error} when
+     * it failed (the benchmarks still run: the yardstick only adds a ratio).
+     */
+    Map<String, Object> measure() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        try {
+            Path log = Files.createTempFile("nimbench-yardstick", ".log");
+            try {
+                Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+                if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+                    p.destroyForcibly();
+                    m.put("error", "timed out after " + TIMEOUT_SECONDS + " s");
+                    return m;
+                }
+                List<String> lines = new ArrayList<>(Files.readAllLines(log, StandardCharsets.UTF_8));
+                String last = lines.isEmpty() ? "" : lines.get(lines.size() - 1);
+                Matcher mm = MEDIAN.matcher(last);
+                if (p.exitValue() == 0 && mm.find()) {
+                    m.put("medianMs", Double.parseDouble(mm.group(1)));
+                } else {
+                    m.put("error", "exit " + p.exitValue() + ", no 'median <ms> ms' in its last line");
+                }
+                m.put("output", last);
+            } finally {
+                Files.deleteIfExists(log);
+            }
+        } catch (IOException e) {
+            m.put("error", e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            m.put("error", "interrupted");
+        }
+        return m;
+    }
+}

@@ -1,0 +1,94 @@
+package dev.nimbench.simd;
+
+import dev.nimbench.arith.MontgomeryMultiplier;
+import dev.nimbench.combine.Combiner;
+import dev.nimbench.combine.HistogramSource;
+import dev.nimbench.distribution.RangeHistogram;
+import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.pipeline.StageTimings;
+import dev.nimbench.power.PowerSum;
+import dev.nimbench.power.PowerSums;
+import dev.nimbench.transform.HadamardLength;
+import dev.nimbench.transform.HadamardTransform;
+import dev.nimbench.transform.TwoPassPlan;
+
+/**
+ * {@link FusedVectorWhtCombiner} with the distribution fused into pass 1 as well (PERF-NOTES
+ * "Fusion"): when the configured distribution is a {@link RangeHistogram}, each L2-sized row of
+ * the padded buffer is written by the distribution's range writer and transformed at once, one
+ * contiguous chunk of rows per thread; rows that are only padding are never written. With the
+ * Montgomery multiplier the distribution's binomials are computed in vector lanes
+ * ({@link VectorMontgomeryDiagonalBinomials}); with another multiplier by its scalar products. Stages
+ * recorded: "distribution" (building the writers' tables), "distribution+transform" (pass 1),
+ * "transform+power" (pass 2 with the power sum), "combine".
+ *
+ * <p>A distribution without a range writer is refused by the pipeline
+ * ({@link #requiresRangeDistribution()}). Where the fused shape does not exist (fewer rows than
+ * the two-pass plan needs, or s = 0) the histogram is produced whole and transformed as by
+ * {@link FusedVectorWhtCombiner}; the recorded stage names ("distribution", "transform+power")
+ * say which path ran. Loaded by name through {@link VectorSupport}.
+ */
+public final class FusedVectorDistWhtCombiner implements Combiner {
+
+    private final FusedVectorWhtCombiner whole = new FusedVectorWhtCombiner();
+    private final FusedHadamardPowerSum fused = new FusedHadamardPowerSum();
+    private final VectorMontgomeryDiagonalBinomials binomials = new VectorMontgomeryDiagonalBinomials();
+
+    @Override
+    public long zeroXorTuples(HistogramSource source, long s, HadamardTransform transform, PowerSum power,
+            ExecutionContext ctx, StageTimings timings) {
+        int m = ctx.modulus();
+        FusedVectorWhtCombiner.requireOdd(m);
+        PowerSums.requireExponent(s);
+        int log = HadamardLength.log2(source.buffer().length);
+        TwoPassPlan plan = FusedHadamardPowerKernel.plan(log);
+        if (!(source.distribution() instanceof RangeHistogram)) {
+            throw new IllegalArgumentException("the fused-vector-dist-wht combine needs a distribution with a range"
+                    + " writer (card-stacking tail-sum-recurrence); use --combine fused-vector-wht");
+        }
+        if (s == 0 || !FusedHadamardPowerKernel.fusable(plan)) {
+            return whole.zeroXorTuples(source, s, transform, power, ctx, timings);
+        }
+        long t0 = System.nanoTime();
+        RangeHistogram distribution = (RangeHistogram) source.distribution();
+        // Binomials in vector lanes where the tables are in the Montgomery multiplier's scale.
+        RangeHistogram.Ranges ranges = ctx.multiplier() instanceof MontgomeryMultiplier
+                ? distribution.ranges(source.n(), ctx, binomials)
+                : distribution.ranges(source.n(), ctx);
+        long t1 = System.nanoTime();
+        int[] a = source.buffer();
+        int active = FusedVectorWhtCombiner.activeRows(source.size(), plan);
+        fused.pass1Fused(a, plan, active, ranges, ctx);
+        long t2 = System.nanoTime();
+        long sum = fused.pass2(a, plan, active, s, ctx); // in [0, M)
+        long t3 = System.nanoTime();
+        long zeroXor = FusedVectorWhtCombiner.timesInversePoints(sum, log, ctx.multiplier(), m);
+        timings.record("distribution", t1 - t0);
+        timings.record("distribution+transform", t2 - t1);
+        timings.record("transform+power", t3 - t2);
+        timings.record("combine", System.nanoTime() - t3);
+        return zeroXor;
+    }
+
+    /** A bare histogram has no distribution to fuse: as {@link FusedVectorWhtCombiner}. */
+    @Override
+    public long zeroXorTuples(int[] histogram, long s, HadamardTransform transform, PowerSum power,
+            ExecutionContext ctx, StageTimings timings) {
+        return whole.zeroXorTuples(histogram, s, transform, power, ctx, timings);
+    }
+
+    @Override
+    public boolean usesSpectrum() {
+        return false;
+    }
+
+    @Override
+    public boolean requiresRangeDistribution() {
+        return true;
+    }
+
+    @Override
+    public boolean requiresOddModulus() {
+        return true;
+    }
+}

@@ -1,0 +1,73 @@
+package dev.nimbench.simd;
+
+import dev.nimbench.arith.BinomialTable;
+import dev.nimbench.arith.DiagonalBinomials;
+import dev.nimbench.arith.MontgomeryMultiplier;
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorShape;
+import jdk.incubator.vector.VectorShuffle;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * {@link DiagonalBinomials} in 64-bit vector lanes for tables built with the Montgomery
+ * multiplier ({@code K = R = 2^32}: factorials hold {@code k! R^2}, inverse factorials are
+ * ordinary): {@code C(row, k) = REDC(REDC(fact[row] · inv[k]) · inv[row - k])}, each REDC
+ * reduced strictly into {@code [0, M)} (one conditional subtraction), so the lanes give exactly
+ * the scalar multiplier's residues for every odd {@code M < 2^31}: {@code T < M^2 < 2^62},
+ * {@code T + qM < 2^64} read unsigned by the logical shift, result {@code < 2M}.
+ *
+ * <p>Lane j handles {@code i = i0 + j}: {@code fact[top - i]} and {@code inv[b + i]} are
+ * contiguous (the first reversed in lane order), {@code inv[top - b - 2i]} has stride -2: the
+ * int pairs of a contiguous load, low halves, reversed. Groups whose indices would leave the
+ * tables ({@code b + i > top - i}) and the tail are done by the scalar formula. Arithmetic
+ * is written out in the loop (PERF-NOTES: no vector helper methods). Loaded by name through
+ * {@link VectorSupport}.
+ */
+public final class VectorMontgomeryDiagonalBinomials implements DiagonalBinomials {
+
+    private static final VectorSpecies<Long> LONG = Species.LONG;
+    private static final int VL = LONG.length();
+    /** Ints with one lane per long lane (half the bits). */
+    private static final VectorSpecies<Integer> HALF_INT =
+            VectorSpecies.of(int.class, VectorShape.forBitSize(LONG.vectorBitSize() / 2));
+    private static final VectorShuffle<Long> REVERSE = VectorShuffle.fromOp(LONG, i -> VL - 1 - i);
+    private static final LongVector LOW32 = LongVector.broadcast(LONG, MontgomeryMultiplier.R_MASK);
+
+    @Override
+    public void fill(BinomialTable table, int top, int b, int count, long[] out) {
+        int m = table.modulus();
+        MontgomeryPowerKernel.requireOdd(m);
+        int[] fact = table.factorials();
+        int[] inv = table.inverseFactorials();
+        LongVector mv = LongVector.broadcast(LONG, m);
+        LongVector np = LongVector.broadcast(LONG, MontgomeryMultiplier.negInverse(m));
+        int i = 0;
+        // Full groups with every index in the tables: b + i + VL - 1 <= top - i - (VL - 1).
+        for (; i + VL <= count && top - b - 2 * (i + VL - 1) >= 0 && top - b - 2 * i + 1 < inv.length; i += VL) {
+            LongVector f = IntVector.fromArray(HALF_INT, fact, top - i - (VL - 1))
+                    .convertShape(VectorOperators.I2L, LONG, 0).reinterpretAsLongs().rearrange(REVERSE);
+            LongVector u = IntVector.fromArray(HALF_INT, inv, b + i)
+                    .convertShape(VectorOperators.I2L, LONG, 0).reinterpretAsLongs();
+            LongVector w = IntVector.fromArray(Species.INT, inv, top - b - 2 * i - 2 * (VL - 1))
+                    .reinterpretAsLongs().and(LOW32).rearrange(REVERSE);
+            LongVector t = f.mul(u);
+            LongVector r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+            r = r.sub(mv);
+            r = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv)); // [0, M)
+            t = r.mul(w);
+            r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+            r = r.sub(mv);
+            r = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+            r.intoArray(out, i);
+        }
+        long mPrime = MontgomeryMultiplier.negInverse(m);
+        for (; i < count; i++) {
+            int row = top - i;
+            int k = b + i;
+            out[i] = k > row ? 0 : MontgomeryMultiplier.reduce(
+                    MontgomeryMultiplier.reduce((long) fact[row] * inv[k], m, mPrime) * inv[row - k], m, mPrime);
+        }
+    }
+}

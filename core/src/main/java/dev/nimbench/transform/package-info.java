@@ -1,0 +1,37 @@
+/**
+ * The transform stage: the Walsh–Hadamard transform mod M of {@code P = 2^L} residues, in place
+ * ({@link dev.nimbench.transform.HadamardTransform}, registry
+ * {@link dev.nimbench.transform.TransformVariant}). Lengths {@code 2^0 .. 2^30}; anything else is
+ * refused by {@link dev.nimbench.transform.HadamardLength} with a one-line message.
+ *
+ * <p>Variants, by technique:
+ * <ul>
+ *   <li>{@code scalar-mod} (baseline): radix-2, one level per sweep over the array, {@code %} at
+ *       every butterfly.</li>
+ *   <li>{@code lazy-long}: a {@code long} copy with no reduction (exact while {@code 31 + L <= 63},
+ *       SPEC §5; enforced), one {@code floorMod} per entry at the end.</li>
+ *   <li>{@code blocked}: the two-memory-pass structure of
+ *       {@link dev.nimbench.transform.TwoPassPlan} (levels inside L2-sized rows, then the
+ *       row-combining levels over strips copied to a small buffer), scalar, conditional-add
+ *       reduction ({@code ModButterfly}).</li>
+ *   <li>{@code forkjoin}: {@code blocked} with rows and strips split over the pool.</li>
+ *   <li>{@code vector}, {@code vector-forkjoin}, {@code vector-unblocked}: Vector API
+ *       {@code int} lanes in {@code dev.nimbench.simd} (biased residues so that a signed lane
+ *       minimum performs the modular correction), blocked two-pass, parallel, and without
+ *       blocking for comparison.</li>
+ * </ul>
+ *
+ * <p>Measured on the 2-core AMD EPYC (Zen 4, AVX-512) shared with other jobs, P = 2^24, JDK 17,
+ * one thread, CPU time of the calling thread (wall time was too noisy): scalar-mod ~790 ms,
+ * lazy-long ~330 ms, blocked ~250 ms, vector-unblocked ~48 ms, vector ~37 ms (native
+ * yardstick: 15 ms). Tried and not kept: lane shuffles ({@code rearrange}) for the in-register
+ * levels: ~35 ms in most JVM runs but ~53 ms in one run of three or four, because Java 17
+ * re-checks a shuffle on every call and C2 sometimes compiles that check badly (the global
+ * {@code -Djdk.incubator.vector.VECTOR_ACCESS_OOB_CHECK=0} removes it, but also every bounds
+ * check); the partner lanes are now read from memory instead (deterministic). 64-int strips
+ * (pass 2 about 30% slower than 256-int strips). Not tried: {@code long} lanes without
+ * reduction in vector form, because Java 17's Vector API has no cheap way to reduce the final
+ * {@code |x| < 2^55} values mod M (no 64-bit high multiply, no intrinsified double-to-long
+ * conversion) and PERF-NOTES found 32-bit lanes 1.5x faster once blocked.
+ */
+package dev.nimbench.transform;
