@@ -11,9 +11,10 @@
 #               jdk is 17, 25 or a path to a `java`; in JVM options {AOT} is replaced by the JDK 25
 #               AOT cache and {CDS} by a JDK 17 AppCDS archive, both trained once before round 1
 #               (a training run of the same solve) under core/target/oneshot/
-#   -o DIR      output directory (default: results/ in the repository); writes
-#               oneshot-<timestamp>.csv (every run) and oneshot-<timestamp>.json (medians, ratios,
-#               load and machine)
+#   -o DIR      output directory (default: results/oneshot/ in the repository: a sub-folder,
+#               because the report renderer reads every *.json directly in results/ as JMH
+#               output); writes oneshot-<timestamp>.csv (every run) and oneshot-<timestamp>.json
+#               (medians, ratios, load and machine)
 #   -n N -s S   instance (default 10000000 10000000; the native yardstick always solves 10^7, 10^7)
 #   --no-anchor do not run the native yardstick
 #
@@ -21,13 +22,13 @@
 # `java` on the PATH (or $JAVA17), JDK 25 is $JAVA25 (default /usr/lib/jvm/temurin-25-jdk-amd64).
 # The anchor is $ANCHOR (default: shared/anchors/run one or two levels above the repository).
 # Run it on a machine that is otherwise idle; the JSON records the load average before and after.
-set -euo pipefail
+set -euo pipefail -o noglob  # noglob: JVM options hold patterns such as dev.nimbench.*::*
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 jar=$repo/core/target/nimbench.jar
 rounds=7
 matrix=
-outdir=$repo/results
+outdir=$repo/results/oneshot
 n=10000000
 s=10000000
 anchor_on=1
@@ -56,23 +57,26 @@ if [[ -z $anchor ]]; then  # a checkout beside shared/ (…/main) or one level d
   done
 fi
 
-# The default matrix: the README's recommended options against plain `java -jar`, each piece
-# (heap, GC, huge pages, class archives, variants, threads) switched on and off.
+# The default matrix: plain `java -jar` against bin/nimbench's options (L; L0 = without the
+# per-method compile threshold scaling), the class archives on and off, and the variant choices
+# that matter cold (fused vector default, staged scalar transform, one thread).
 default_matrix() {
-  local heap="-XX:+UseSerialGC -Xms1g -Xmx1g -Xmn256m -XX:+UseTransparentHugePages"
+  local l0="-XX:+UseSerialGC -Xmn256m -XX:+UseTransparentHugePages"
+  local l="$l0 -XX:CompileCommand=quiet -XX:CompileCommand=CompileThresholdScaling,dev.nimbench.*::*,0.1"
+  local scalar="--combine wht --transform forkjoin" scalar1="--combine wht --transform blocked --threads 1"
   cat <<EOF
-17 plain             | 17 |                                                   |
-17 serial            | 17 | -XX:+UseSerialGC                                  |
-17 heap+thp          | 17 | $heap                                             |
-17 heap+thp+pretouch | 17 | $heap -XX:+AlwaysPreTouch                          |
-17 heap+thp+cds      | 17 | $heap -XX:SharedArchiveFile={CDS}                 |
-17 rec scalar-wht    | 17 | $heap -XX:SharedArchiveFile={CDS}                 | --transform forkjoin
-17 rec 1T            | 17 | $heap -XX:SharedArchiveFile={CDS}                 | --threads 1
-17 rec 1T scalar-wht | 17 | $heap -XX:SharedArchiveFile={CDS}                 | --threads 1 --transform blocked
-25 plain             | 25 |                                                   |
-25 heap+thp          | 25 | $heap                                             |
-25 heap+thp+aot      | 25 | $heap -XX:AOTCache={AOT}                          |
-25 rec scalar-wht    | 25 | $heap -XX:AOTCache={AOT}                          | --transform forkjoin
+17 plain                  | 17 |                                 |
+17 L default variants     | 17 | $l -XX:SharedArchiveFile={CDS}  |
+17 L default variants 1T  | 17 | $l -XX:SharedArchiveFile={CDS}  | --threads 1
+17 L scalar-wht           | 17 | $l -XX:SharedArchiveFile={CDS}  | $scalar
+17 L scalar-wht 1T        | 17 | $l -XX:SharedArchiveFile={CDS}  | $scalar1
+17 L scalar-wht no-cds    | 17 | $l                              | $scalar
+17 L0 scalar-wht          | 17 | $l0 -XX:SharedArchiveFile={CDS} | $scalar
+25 plain                  | 25 |                                 |
+25 L default variants     | 25 | $l -XX:AOTCache={AOT}           |
+25 L scalar-wht           | 25 | $l -XX:AOTCache={AOT}           | $scalar
+25 L scalar-wht 1T        | 25 | $l -XX:AOTCache={AOT}           | $scalar1
+25 L scalar-wht no-aot    | 25 | $l                              | $scalar
 EOF
 }
 
@@ -156,7 +160,7 @@ for ((r = 1; r <= rounds; r++)); do
     [[ -n $answer ]] || answer=$(grep -o 'answer [0-9]*' "$work/out.$$" | awk '{print $2}' || true)
     printf '%d,"%s",%d,%s,%s,%s,%s,%s\n' "$r" "$label" $(((t1 - t0) / 1000000)) "$(tail -1 "$work/time.$$")" \
       "${inproc:-}" "$stages" "${answer:-}" "$(cut -d' ' -f1 /proc/loadavg)" >>"$tmpcsv"
-    printf 'round %d/%d  %-24s %6d ms\n' "$r" "$rounds" "$label" $(((t1 - t0) / 1000000)) >&2
+    printf 'round %d/%d  %-26s %6d ms\n' "$r" "$rounds" "$label" $(((t1 - t0) / 1000000)) >&2
   done
 done
 load_after=$(cut -d' ' -f1-3 /proc/loadavg)
@@ -204,10 +208,10 @@ summary=$(awk -F, -v order="$(printf '%s\n' "${labels[@]}")" '
 mv "$tmpcsv.json" "$json"
 mv "$tmpcsv" "$csv"
 
-printf '\n%-24s %4s %8s %6s %8s %7s %7s %6s %6s %6s %6s %7s\n' configuration runs "wall ms" "cpu s" "minflt" "RSS MiB" \
+printf '\n%-26s %4s %8s %6s %8s %7s %7s %6s %6s %6s %6s %7s\n' configuration runs "wall ms" "cpu s" "minflt" "RSS MiB" \
   "stages" "dist" "wht" "power" "/base" "/native"
 while IFS='|' read -r l runs w cpu flt rss inp rb rn ans di tr po; do
-  printf '%-24s %4s %8s %6s %8s %7s %7s %6s %6s %6s %6s %7s\n' "$l" "$runs" "$w" "$cpu" "$flt" "$rss" "${inp:--}" \
+  printf '%-26s %4s %8s %6s %8s %7s %7s %6s %6s %6s %6s %7s\n' "$l" "$runs" "$w" "$cpu" "$flt" "$rss" "${inp:--}" \
     "${di:--}" "${tr:--}" "${po:--}" "$rb" "${rn:--}"
 done <<<"$summary"
 echo "load average before: $load_before, after: $load_after; $rounds rounds, medians"
