@@ -3,6 +3,7 @@ package dev.nimbench.bench;
 import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.distribution.Problem;
+import dev.nimbench.distribution.RangeHistogram;
 import dev.nimbench.pipeline.Configuration;
 import dev.nimbench.pipeline.ConfigurationResolver;
 import dev.nimbench.pipeline.Pipeline;
@@ -62,7 +63,7 @@ final class PipelinePlan {
     static List<String> parallelLabels(List<String> feasible) {
         List<String> out = new ArrayList<>();
         for (String label : feasible) {
-            if (label.equals(PipelineLabels.DEFAULT) || label.startsWith("combine=")) {
+            if (label.equals(PipelineLabels.DEFAULT) || (label.startsWith("combine=") && !label.contains(","))) {
                 out.add(label);
             }
         }
@@ -86,13 +87,39 @@ final class PipelinePlan {
         Set<String> labels = new LinkedHashSet<>();
         labels.add(PipelineLabels.DEFAULT);
         labels.add("distribution=" + BenchSupport.baseline(problem).id());
-        labels.add("transform=" + BenchSupport.baseline(TransformVariant.class).id());
+        // Transform and power swaps only mean something under a combine that runs those stages:
+        // when the default combine fuses them away, swap them under the first one that does not.
+        String staged = stagedPrefix(problem);
+        labels.add(staged + "transform=" + BenchSupport.baseline(TransformVariant.class).id());
         labels.add("multiplier=" + BenchSupport.baseline(MultiplierVariant.class).id());
-        labels.add("power=" + BenchSupport.baseline(PowerVariant.class).id());
+        labels.add(staged + "power=" + BenchSupport.baseline(PowerVariant.class).id());
+        boolean rangeWriter = defaultDistributionHasRangeWriter(problem);
         for (CombineVariant c : CombineVariant.values()) {
-            labels.add("combine=" + c.id());
+            // A combine that fuses the distribution is no candidate where the distribution cannot be fused.
+            if (rangeWriter || !c.isAvailable() || !c.create().requiresRangeDistribution()) {
+                labels.add("combine=" + c.id());
+            }
         }
         return new ArrayList<>(labels);
+    }
+
+    private static boolean defaultDistributionHasRangeWriter(Problem problem) {
+        ResolvedConfiguration d = ConfigurationResolver.resolve(Configuration.defaults(), problem, problem.defaultModulus());
+        return d.distribution().create() instanceof RangeHistogram;
+    }
+
+    /** "" when the default combine runs the transform and power stages, else "combine=<first that does>,". */
+    static String stagedPrefix(Problem problem) {
+        ResolvedConfiguration d = ConfigurationResolver.resolve(Configuration.defaults(), problem, problem.defaultModulus());
+        if (d.combine().create().usesSpectrum()) {
+            return "";
+        }
+        for (CombineVariant c : CombineVariant.values()) {
+            if (c.isAvailable() && c.create().usesSpectrum()) {
+                return "combine=" + c.id() + ",";
+            }
+        }
+        return "";
     }
 
     private static List<String> feasibleLabels(BenchPlan plan, BenchOptions options, PrintStream log, Problem problem, int n) {
