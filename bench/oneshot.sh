@@ -11,23 +11,24 @@
 #               jdk is 17, 25 or a path to a `java`; in JVM options {AOT} is replaced by the JDK 25
 #               AOT cache and {CDS} by a JDK 17 AppCDS archive, both trained once before round 1
 #               (a training run of the same solve) under core/target/oneshot/
-#   -o DIR      output directory (default: results/ in the repository); writes
-#               oneshot-<timestamp>.csv (every run) and oneshot-<timestamp>.json (medians, ratios,
-#               load and machine)
-#   -n N -s S   instance (default 10000000 10000000)
+#   -o DIR      output directory (default: results/oneshot/ in the repository: a sub-folder,
+#               because the report renderer reads every *.json directly in results/ as JMH
+#               output); writes oneshot-<timestamp>.csv (every run) and oneshot-<timestamp>.json
+#               (medians, ratios, load and machine)
+#   -n N -s S   instance (default 10000000 10000000; the native yardstick always solves 10^7, 10^7)
 #   --no-anchor do not run the native yardstick
 #
 # Needs `mvn install` first (core/target/nimbench.jar), GNU time (/usr/bin/time) and awk. JDK 17 is
 # `java` on the PATH (or $JAVA17), JDK 25 is $JAVA25 (default /usr/lib/jvm/temurin-25-jdk-amd64).
 # The anchor is $ANCHOR (default: shared/anchors/run one or two levels above the repository).
 # Run it on a machine that is otherwise idle; the JSON records the load average before and after.
-set -euo pipefail
+set -euo pipefail -o noglob  # noglob: JVM options hold patterns such as dev.nimbench.*::*
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 jar=$repo/core/target/nimbench.jar
 rounds=7
 matrix=
-outdir=$repo/results
+outdir=$repo/results/oneshot
 n=10000000
 s=10000000
 anchor_on=1
@@ -56,23 +57,26 @@ if [[ -z $anchor ]]; then  # a checkout beside shared/ (…/main) or one level d
   done
 fi
 
-# The default matrix: the README's recommended options against plain `java -jar`, each piece
-# (heap, GC, huge pages, class archives, variants, threads) switched on and off.
+# The default matrix: plain `java -jar` against bin/nimbench's options (L; L0 = without the
+# per-method compile threshold scaling), the class archives on and off, and the variant choices
+# that matter cold (fused vector default, staged scalar transform, one thread).
 default_matrix() {
-  local heap="-XX:+UseSerialGC -Xms1g -Xmx1g -Xmn256m -XX:+UseTransparentHugePages"
+  local l0="-XX:+UseSerialGC -Xmn256m -XX:+UseTransparentHugePages"
+  local l="$l0 -XX:CompileCommand=quiet -XX:CompileCommand=CompileThresholdScaling,dev.nimbench.*::*,0.1"
+  local scalar="--combine wht --transform forkjoin" scalar1="--combine wht --transform blocked --threads 1"
   cat <<EOF
-17 plain             | 17 |                                                   |
-17 serial            | 17 | -XX:+UseSerialGC                                  |
-17 heap+thp          | 17 | $heap                                             |
-17 heap+thp+pretouch | 17 | $heap -XX:+AlwaysPreTouch                          |
-17 heap+thp+cds      | 17 | $heap -XX:SharedArchiveFile={CDS}                 |
-17 rec scalar-wht    | 17 | $heap -XX:SharedArchiveFile={CDS}                 | --transform forkjoin
-17 rec 1T            | 17 | $heap -XX:SharedArchiveFile={CDS}                 | --threads 1
-17 rec 1T scalar-wht | 17 | $heap -XX:SharedArchiveFile={CDS}                 | --threads 1 --transform blocked
-25 plain             | 25 |                                                   |
-25 heap+thp          | 25 | $heap                                             |
-25 heap+thp+aot      | 25 | $heap -XX:AOTCache={AOT}                          |
-25 rec scalar-wht    | 25 | $heap -XX:AOTCache={AOT}                          | --transform forkjoin
+17 plain                  | 17 |                                 |
+17 L default variants     | 17 | $l -XX:SharedArchiveFile={CDS}  |
+17 L default variants 1T  | 17 | $l -XX:SharedArchiveFile={CDS}  | --threads 1
+17 L scalar-wht           | 17 | $l -XX:SharedArchiveFile={CDS}  | $scalar
+17 L scalar-wht 1T        | 17 | $l -XX:SharedArchiveFile={CDS}  | $scalar1
+17 L scalar-wht no-cds    | 17 | $l                              | $scalar
+17 L0 scalar-wht          | 17 | $l0 -XX:SharedArchiveFile={CDS} | $scalar
+25 plain                  | 25 |                                 |
+25 L default variants     | 25 | $l -XX:AOTCache={AOT}           |
+25 L scalar-wht           | 25 | $l -XX:AOTCache={AOT}           | $scalar
+25 L scalar-wht 1T        | 25 | $l -XX:AOTCache={AOT}           | $scalar1
+25 L scalar-wht no-aot    | 25 | $l                              | $scalar
 EOF
 }
 
@@ -97,8 +101,8 @@ done <<<"$spec"
 
 work=$repo/core/target/oneshot
 mkdir -p "$work" "$outdir"
-aot=$work/nimbench-25.aot
-cds=$work/nimbench-17.jsa
+aot=$work/nimbench-25-$n-$s.aot
+cds=$work/nimbench-17-$n-$s.jsa
 # Archives are trained by one run of the same solve; they hold the JDK's and the jar's classes
 # (and, for the AOT cache, method profiles), so they must be rebuilt after each `mvn install`.
 if grep -q '{AOT}' <<<"$spec" && [[ ! -f $aot || $jar -nt $aot ]]; then
@@ -127,7 +131,7 @@ json=$outdir/oneshot-$stamp.json
 tmpcsv=$(mktemp "$outdir/.oneshot-XXXXXX")
 trap 'rm -f "$tmpcsv" "$tmpcsv.json" "$work/time.$$" "$work/out.$$"' EXIT
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
-echo "round,label,wall_ms,user_s,sys_s,minor_faults,major_faults,max_rss_kb,in_process_ms,answer,load1" >"$tmpcsv"
+echo "round,label,wall_ms,user_s,sys_s,minor_faults,major_faults,max_rss_kb,in_process_ms,distribution_ms,transform_ms,power_ms,answer,load1" >"$tmpcsv"
 
 count=${#labels[@]}
 for ((r = 1; r <= rounds; r++)); do
@@ -150,11 +154,13 @@ for ((r = 1; r <= rounds; r++)); do
     # Java prints "total X" (ms, stages only); the anchor "... X ms in-process".
     inproc=$(grep -o 'total [0-9.]*' "$work/out.$$" | awk '{print $2}' || true)
     [[ -n $inproc ]] || inproc=$(grep -o '[0-9.]* ms in-process' "$work/out.$$" | awk '{print $1}' || true)
+    stage() { grep -o "$1 [0-9.]*" "$work/out.$$" | head -1 | awk '{print $2}' || true; }
+    stages="$(stage distribution),$(stage transform),$(stage power)"
     answer=$(grep -o '= [0-9]*$' "$work/out.$$" | head -1 | awk '{print $2}' || true)
     [[ -n $answer ]] || answer=$(grep -o 'answer [0-9]*' "$work/out.$$" | awk '{print $2}' || true)
-    printf '%d,"%s",%d,%s,%s,%s,%s\n' "$r" "$label" $(((t1 - t0) / 1000000)) "$(tail -1 "$work/time.$$")" \
-      "${inproc:-}" "${answer:-}" "$(cut -d' ' -f1 /proc/loadavg)" >>"$tmpcsv"
-    printf 'round %d/%d  %-24s %6d ms\n' "$r" "$rounds" "$label" $(((t1 - t0) / 1000000)) >&2
+    printf '%d,"%s",%d,%s,%s,%s,%s,%s\n' "$r" "$label" $(((t1 - t0) / 1000000)) "$(tail -1 "$work/time.$$")" \
+      "${inproc:-}" "$stages" "${answer:-}" "$(cut -d' ' -f1 /proc/loadavg)" >>"$tmpcsv"
+    printf 'round %d/%d  %-26s %6d ms\n' "$r" "$rounds" "$label" $(((t1 - t0) / 1000000)) >&2
   done
 done
 load_after=$(cut -d' ' -f1-3 /proc/loadavg)
@@ -167,13 +173,15 @@ summary=$(awk -F, -v order="$(printf '%s\n' "${labels[@]}")" '
     return m % 2 ? a[(m + 1) / 2] : (a[m / 2] + a[m / 2 + 1]) / 2
   }
   NR > 1 { l = $2; gsub(/"/, "", l); wall[l] = wall[l] " " $3; cpu[l] = cpu[l] " " ($4 + $5); flt[l] = flt[l] " " $6;
-           rss[l] = rss[l] " " $8; inp[l] = inp[l] " " $9; ans[l] = ans[l] == "" ? $10 : ans[l]; runs[l]++ }
+           rss[l] = rss[l] " " $8; inp[l] = inp[l] " " $9; di[l] = di[l] " " $10; tr[l] = tr[l] " " $11; po[l] = po[l] " " $12;
+           ans[l] = ans[l] == "" ? $13 : ans[l]; runs[l]++ }
+  function opt(list) { return list ~ /[0-9]/ ? sprintf("%.0f", median(list)) : "" }
   END {
     k = split(order, names, "\n"); base = median(wall[names[1]]); nat = ("native anchor" in wall) ? median(wall["native anchor"]) : 0
     for (i = 1; i <= k; i++) {
       l = names[i]; w = median(wall[l])
-      printf "%s\t%d\t%.0f\t%.2f\t%.0f\t%.0f\t%s\t%.3f\t%s\t%s\n", l, runs[l], w, median(cpu[l]), median(flt[l]), median(rss[l]) / 1024,
-        (inp[l] ~ /[0-9]/ ? sprintf("%.0f", median(inp[l])) : ""), w / base, (nat ? sprintf("%.2f", w / nat) : ""), ans[l]
+      printf "%s|%d|%.0f|%.2f|%.0f|%.0f|%s|%.3f|%s|%s|%s|%s|%s\n", l, runs[l], w, median(cpu[l]), median(flt[l]),
+        median(rss[l]) / 1024, opt(inp[l]), w / base, (nat ? sprintf("%.2f", w / nat) : ""), ans[l], opt(di[l]), opt(tr[l]), opt(po[l])
     }
   }' "$tmpcsv")
 
@@ -185,13 +193,14 @@ summary=$(awk -F, -v order="$(printf '%s\n' "${labels[@]}")" '
   printf '  "transparentHugePages": "%s",\n' "$(cat /sys/kernel/mm/transparent_hugepage/enabled 2>/dev/null || echo unknown)"
   printf '  "baseline": "%s",\n  "configurations": [\n' "${labels[0]}"
   first=1
-  while IFS=$'\t' read -r l runs w cpu flt rss inp rb rn ans; do
+  while IFS='|' read -r l runs w cpu flt rss inp rb rn ans di tr po; do
     i=0; while [[ ${labels[$i]} != "$l" ]]; do i=$((i + 1)); done
     [[ $first == 1 ]] || printf ',\n'; first=0
     printf '    {"label": "%s", "java": "%s", "jvmOptions": "%s", "solveOptions": "%s", "runs": %d,\n' \
       "$l" "${javas[$i]}" "${jvmopts[$i]}" "${solveopts[$i]}" "$runs"
     printf '     "medianWallMs": %s, "medianCpuS": %s, "medianMinorFaults": %s, "medianMaxRssMiB": %s, "medianInProcessMs": %s,\n' \
       "$w" "$cpu" "$flt" "$rss" "${inp:-null}"
+    printf '     "medianStageMs": {"distribution": %s, "transform": %s, "power": %s},\n' "${di:-null}" "${tr:-null}" "${po:-null}"
     printf '     "wallRatioToBaseline": %s, "wallRatioToNative": %s, "answer": "%s"}' "$rb" "${rn:-null}" "$ans"
   done <<<"$summary"
   printf '\n  ]\n}\n'
@@ -199,9 +208,11 @@ summary=$(awk -F, -v order="$(printf '%s\n' "${labels[@]}")" '
 mv "$tmpcsv.json" "$json"
 mv "$tmpcsv" "$csv"
 
-printf '\n%-24s %5s %9s %7s %9s %7s %9s %7s %7s\n' configuration runs "wall ms" "cpu s" "minflt" "RSS MiB" "stages ms" "/base" "/native"
-while IFS=$'\t' read -r l runs w cpu flt rss inp rb rn ans; do
-  printf '%-24s %5s %9s %7s %9s %7s %9s %7s %7s\n' "$l" "$runs" "$w" "$cpu" "$flt" "$rss" "${inp:--}" "$rb" "${rn:--}"
+printf '\n%-26s %4s %8s %6s %8s %7s %7s %6s %6s %6s %6s %7s\n' configuration runs "wall ms" "cpu s" "minflt" "RSS MiB" \
+  "stages" "dist" "wht" "power" "/base" "/native"
+while IFS='|' read -r l runs w cpu flt rss inp rb rn ans di tr po; do
+  printf '%-26s %4s %8s %6s %8s %7s %7s %6s %6s %6s %6s %7s\n' "$l" "$runs" "$w" "$cpu" "$flt" "$rss" "${inp:--}" \
+    "${di:--}" "${tr:--}" "${po:--}" "$rb" "${rn:--}"
 done <<<"$summary"
 echo "load average before: $load_before, after: $load_after; $rounds rounds, medians"
 echo "wrote $csv and $json"

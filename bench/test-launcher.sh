@@ -1,0 +1,51 @@
+#!/bin/bash
+# Smoke test of bin/nimbench (needs `mvn install` first): on every JDK given (default: `java` on
+# the PATH and /usr/lib/jvm/temurin-25-jdk-amd64), from a foreign working directory and through a
+# symlink, it must print C(13, 4) = 540318329, exit 2 on bad input, train an archive and use it,
+# and hint (not fail) once the jar is newer than the archive. Prints one line per check; exit 1
+# on the first failure. It replaces, then deletes, the archives of `bin/nimbench --train` (rerun
+# that afterwards if you use them).
+#   bench/test-launcher.sh [JAVA_HOME...]
+set -euo pipefail
+
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+homes=("$@")
+if [[ ${#homes[@]} -eq 0 ]]; then
+  homes=("$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")" /usr/lib/jvm/temurin-25-jdk-amd64)
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+ln -s "$repo/bin/nimbench" "$tmp/nb"
+cd "$tmp"
+
+fail() { echo "FAIL: $*" >&2; exit 1; }
+for home in "${homes[@]}"; do
+  [[ -x $home/bin/java ]] || fail "no java in $home"
+  export JAVA_HOME=$home
+  out=$(./nb solve card-stacking 13 4 2>/dev/null) || fail "$home: solve exited $?"
+  grep -q '= 540318329$' <<<"$out" || fail "$home: wrong answer: $out"
+  echo "ok   $home: solve card-stacking 13 4 through a symlink from $tmp"
+  set +e
+  err=$(./nb solve card-stacking 0 4 2>&1 >/dev/null); code=$?
+  set -e
+  [[ $code == 2 && $err == *"N = 0"* ]] || fail "$home: bad input gave exit $code: $err"
+  echo "ok   $home: bad input exits 2"
+  ./nb --train 2000 2000 2>/dev/null || fail "$home: --train failed"
+  shopt -s nullglob
+  archives=("$repo"/core/target/nimbench-jdk*.aot "$repo"/core/target/nimbench-jdk*.jsa)
+  shopt -u nullglob
+  archive=
+  for a in "${archives[@]}"; do [[ -z $archive || $a -nt $archive ]] && archive=$a; done
+  [[ -n $archive ]] || fail "$home: --train wrote no archive"
+  # -Xshare:on (AppCDS) / -XX:AOTMode=on (AOT cache) make the JVM fail if the archive is unusable.
+  strict=-Xshare:on
+  [[ $archive == *.aot ]] && strict=-XX:AOTMode=on
+  NIMBENCH_JAVA_OPTS=$strict ./nb solve card-stacking 13 4 >/dev/null 2>&1 || fail "$home: $archive not usable"
+  echo "ok   $home: --train wrote $(basename "$archive") and it maps ($strict)"
+  touch -d '@0' "$archive"  # older than the jar: must be skipped with a hint
+  err=$(./nb solve card-stacking 13 4 2>&1 >/dev/null) || fail "$home: stale archive broke the run"
+  [[ $err == *"older than the jar"* ]] || fail "$home: no hint for a stale archive: $err"
+  rm -f "$archive" "$archive.log"
+  echo "ok   $home: a stale archive is skipped with a hint"
+done
+echo "all launcher checks passed"
