@@ -42,6 +42,15 @@ final class MontgomeryPowerKernel {
     static final int VL_INT = INT.length();
     /** Entries consumed per iteration: 4 int vectors = 8 long chains. */
     static final int STEP = 4 * VL_INT;
+    /**
+     * Entries per {@link #blockSum} call (a multiple of every possible {@link #STEP}). The vector
+     * loop is a method of its own, called once per block, so that C2 compiles it as an ordinary
+     * method within the first ~600 calls. As one long loop in {@link #sum} (called a handful of
+     * times per process) it was compiled through on-stack replacement instead, with the vector
+     * chains live at the OSR entry: those arrive boxed, C2 keeps boxing them on every iteration
+     * (steady young GCs) and the process stayed 10-40× slower until a normal compile replaced it.
+     */
+    static final int BLOCK = 1024;
     private static final LongVector LOW32 = LongVector.broadcast(LONG, MontgomeryMultiplier.R_MASK);
 
     private MontgomeryPowerKernel() {
@@ -68,11 +77,34 @@ final class MontgomeryPowerKernel {
         }
         int top = 63 - Long.numberOfLeadingZeros(s); // the chains start at r = a: bit `top` is done
         boolean strict = m >= MontgomeryMultiplier.LAZY_MODULUS_LIMIT;
-        LongVector mv = LongVector.broadcast(LONG, m);
-        LongVector np = LongVector.broadcast(LONG, MontgomeryMultiplier.negInverse(m)); // M' = -M^-1 mod R
-        LongVector acc = LongVector.zero(LONG);
+        long negInv = MontgomeryMultiplier.negInverse(m); // M' = -M^-1 mod R
         int bound = from + (to - from) / STEP * STEP;
-        for (int i = from; i < bound; i += STEP) {
+        // Only scalars cross this loop; see BLOCK for why the vector loop lives in its own method.
+        long vectorSum = 0;                                             // Montgomery form of Σ X^s
+        for (int i = from; i < bound; i += BLOCK) {
+            int end = bound - i > BLOCK ? i + BLOCK : bound;            // BLOCK is a multiple of STEP
+            vectorSum += blockSum(x, i, end, s, top, strict, m, negInv); // each in [0, M): no overflow
+            vectorSum %= m;
+        }
+        long correction = ModMath.pow(MontgomeryMultiplier.rModM(m), s - 1, m); // R^(s-1) mod M
+        long total = vectorSum * correction % m;                       // ordinary residue in [0, M)
+        for (int i = bound; i < to; i++) {
+            total += ModMath.pow(x[i], s, m);                     // < 2^31 + tail * 2^31
+        }
+        return total % m;
+    }
+
+    /**
+     * The vector part of {@link #sum} over {@code x[from, to)} ({@code to - from} a multiple of
+     * {@link #STEP}, at most {@link #BLOCK}): the lanes' sum of the lazy Montgomery-form powers,
+     * reduced to {@code [0, M)}, i.e. the Montgomery form of {@code Σ X^s}. {@code top} is the
+     * index of the highest set bit of {@code s >= 1}; {@code negInv = M' = -M^-1 mod R}.
+     */
+    private static long blockSum(int[] x, int from, int to, long s, int top, boolean strict, int m, long negInv) {
+        LongVector mv = LongVector.broadcast(LONG, m);
+        LongVector np = LongVector.broadcast(LONG, negInv);
+        LongVector acc = LongVector.zero(LONG);
+        for (int i = from; i < to; i += STEP) {
             LongVector v0 = IntVector.fromArray(INT, x, i + 0 * VL_INT).reinterpretAsLongs();
             LongVector v1 = IntVector.fromArray(INT, x, i + 1 * VL_INT).reinterpretAsLongs();
             LongVector v2 = IntVector.fromArray(INT, x, i + 2 * VL_INT).reinterpretAsLongs();
@@ -170,13 +202,7 @@ final class MontgomeryPowerKernel {
             // r in [0, 2M) < 2^32 each: 8 of them add < 2^35 per lane per step
             acc = acc.add(r0).add(r1).add(r2).add(r3).add(r4).add(r5).add(r6).add(r7);
         }
-        // All lanes together hold fewer than 2^31 terms below 2^32: the total is below 2^63.
-        long vectorSum = acc.reduceLanes(VectorOperators.ADD) % m;    // Montgomery form of Σ X^s
-        long correction = ModMath.pow(MontgomeryMultiplier.rModM(m), s - 1, m); // R^(s-1) mod M
-        long total = vectorSum * correction % m;                       // ordinary residue in [0, M)
-        for (int i = bound; i < to; i++) {
-            total += ModMath.pow(x[i], s, m);                     // < 2^31 + tail * 2^31
-        }
-        return total % m;
+        // All lanes together hold at most BLOCK terms below 2^32: the total is below 2^63.
+        return acc.reduceLanes(VectorOperators.ADD) % m;
     }
 }
