@@ -3,7 +3,6 @@ package dev.nimbench.bench;
 import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.distribution.Problem;
-import dev.nimbench.distribution.RangeHistogram;
 import dev.nimbench.pipeline.Configuration;
 import dev.nimbench.pipeline.ConfigurationResolver;
 import dev.nimbench.pipeline.Pipeline;
@@ -105,7 +104,7 @@ final class PipelinePlan {
 
     private static boolean defaultDistributionHasRangeWriter(Problem problem) {
         ResolvedConfiguration d = ConfigurationResolver.resolve(Configuration.defaults(), problem, problem.defaultModulus());
-        return d.distribution().create() instanceof RangeHistogram;
+        return d.distribution().hasRangeWriter();
     }
 
     /** "" when the default combine runs the transform and power stages, else "combine=<first that does>,". */

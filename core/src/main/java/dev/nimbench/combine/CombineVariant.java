@@ -40,19 +40,14 @@ public enum CombineVariant implements Variant {
         }
 
         @Override
-        public boolean isAvailable() {
-            return VectorSupport.isPresent();
-        }
-
-        @Override
-        public String unavailableReason() {
-            return VectorSupport.unavailableReason();
+        public boolean usesVectorApi() {
+            return true;
         }
     },
     /**
      * fused-vector-wht with the distribution written into each L2 block right before pass 1
      * transforms it, where the distribution can write ranges (card-stacking
-     * tail-sum-recurrence); with any other distribution it runs as fused-vector-wht.
+     * tail-sum-recurrence); the pipeline refuses any other distribution.
      */
     FUSED_VECTOR_DIST_WHT("fused-vector-dist-wht", "O(P log P + P log s)",
             "fused-vector-wht with the distribution written straight into each L2 block that pass 1 transforms"
@@ -63,13 +58,8 @@ public enum CombineVariant implements Variant {
         }
 
         @Override
-        public boolean isAvailable() {
-            return VectorSupport.isPresent();
-        }
-
-        @Override
-        public String unavailableReason() {
-            return VectorSupport.unavailableReason();
+        public boolean usesVectorApi() {
+            return true;
         }
     };
 

@@ -76,6 +76,14 @@ public enum DistributionVariant implements Variant {
         return factory.get();
     }
 
+    /**
+     * Whether the variant can write any range of its histogram on its own
+     * ({@link RangeHistogram}), which the combines that fuse the distribution need.
+     */
+    public boolean hasRangeWriter() {
+        return create() instanceof RangeHistogram;
+    }
+
     /** The variants of one problem, in declaration order (the first is that problem's default). */
     public static List<DistributionVariant> forProblem(Problem problem) {
         List<DistributionVariant> list = new ArrayList<>();

@@ -3,7 +3,6 @@ package dev.nimbench.pipeline;
 import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.distribution.DistributionVariant;
-import dev.nimbench.distribution.RangeHistogram;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.power.PowerVariant;
 import dev.nimbench.registry.Registry;
@@ -124,7 +123,7 @@ public final class ConfigurationResolver {
      */
     private static boolean fusesWith(CombineVariant c, DistributionVariant distribution) {
         return !c.isAvailable() || !c.create().requiresRangeDistribution()
-                || distribution.create() instanceof RangeHistogram;
+                || distribution.hasRangeWriter();
     }
 
     private static <E extends Enum<E> & Variant> E pick(Class<E> registry, String stage, List<String> preferred,

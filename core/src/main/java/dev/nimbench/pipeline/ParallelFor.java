@@ -6,8 +6,8 @@ import java.util.function.IntConsumer;
 
 /**
  * Runs {@code tasks} independent pieces of work on the context's ForkJoin pool and waits for all
- * of them. Callers split their index range with {@link #chunkStart}; each task owns its range, so
- * no synchronisation is needed beyond the final join.
+ * of them. {@link #forEachChunk} splits an index range over the tasks; each task owns its range,
+ * so no synchronisation is needed beyond the final join.
  */
 public final class ParallelFor {
 
@@ -42,6 +42,20 @@ public final class ParallelFor {
                 invokeAll(pieces);
             }
         });
+    }
+
+    /** The work of one task over its chunk {@code [from, to)} of a split index range. */
+    @FunctionalInterface
+    public interface Chunk {
+        void run(int task, int from, int to);
+    }
+
+    /**
+     * Splits {@code [0, units)} into {@code tasks} chunks of equal size (within one unit) and runs
+     * {@code body} on each, as {@link #forEach} does.
+     */
+    public static void forEachChunk(ExecutionContext ctx, int units, int tasks, Chunk body) {
+        forEach(ctx, tasks, t -> body.run(t, (int) chunkStart(units, tasks, t), (int) chunkStart(units, tasks, t + 1)));
     }
 
     /**

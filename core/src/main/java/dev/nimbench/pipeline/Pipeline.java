@@ -151,7 +151,7 @@ public final class Pipeline implements Solver {
     private static String rangeDistributionIds(Problem problem) {
         StringBuilder ids = new StringBuilder();
         for (DistributionVariant d : DistributionVariant.forProblem(problem)) {
-            if (d.create() instanceof RangeHistogram) {
+            if (d.hasRangeWriter()) {
                 ids.append(ids.length() == 0 ? "" : ", ").append(d.id());
             }
         }

@@ -20,11 +20,8 @@ public final class ForkJoinPowerSum implements PowerSum {
         int n = x.length;
         int tasks = (int) Math.max(1, Math.min(4L * ctx.threads(), n / MIN_CHUNK));
         long[] partial = new long[tasks];
-        ParallelFor.forEach(ctx, tasks, t -> {
-            int from = (int) ParallelFor.chunkStart(n, tasks, t);
-            int to = (int) ParallelFor.chunkStart(n, tasks, t + 1);
-            partial[t] = ScalarPowerSum.sumRange(x, from, to, s, ctx.multiplier());
-        });
+        ParallelFor.forEachChunk(ctx, n, tasks,
+                (t, from, to) -> partial[t] = ScalarPowerSum.sumRange(x, from, to, s, ctx.multiplier()));
         long total = 0;
         for (long p : partial) {
             total += p;

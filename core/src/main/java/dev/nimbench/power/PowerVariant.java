@@ -45,16 +45,6 @@ public enum PowerVariant implements Variant {
     }
 
     @Override
-    public boolean isAvailable() {
-        return vectorClass == null || VectorSupport.isPresent();
-    }
-
-    @Override
-    public String unavailableReason() {
-        return isAvailable() ? null : VectorSupport.unavailableReason();
-    }
-
-    /** Whether this variant uses the Vector API. */
     public boolean usesVectorApi() {
         return vectorClass != null;
     }

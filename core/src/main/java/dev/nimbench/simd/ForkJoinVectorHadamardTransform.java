@@ -35,17 +35,13 @@ public final class ForkJoinVectorHadamardTransform implements HadamardTransform 
             return;
         }
         int tasks = Math.min(TASKS_PER_THREAD * threads, plan.rows);
-        ParallelFor.forEach(ctx, tasks, t -> {
-            int from = (int) ParallelFor.chunkStart(plan.rows, tasks, t);
-            int to = (int) ParallelFor.chunkStart(plan.rows, tasks, t + 1);
+        ParallelFor.forEachChunk(ctx, plan.rows, tasks, (t, from, to) -> {
             for (int r = from; r < to; r++) {
                 VectorHadamardKernels.pass1Block(a, r * plan.block, plan.block, m);
             }
         });
         int stripTasks = Math.min(TASKS_PER_THREAD * threads, plan.strips());
-        ParallelFor.forEach(ctx, stripTasks, t -> {
-            int from = (int) ParallelFor.chunkStart(plan.strips(), stripTasks, t);
-            int to = (int) ParallelFor.chunkStart(plan.strips(), stripTasks, t + 1);
+        ParallelFor.forEachChunk(ctx, plan.strips(), stripTasks, (t, from, to) -> {
             int[] buf = new int[plan.bufferInts()];
             for (int s = from; s < to; s++) {
                 VectorHadamardKernels.pass2Strip(a, plan, s * plan.stripWidth, buf, m);

@@ -114,9 +114,8 @@ final class FusedHadamardPowerSum {
         int m = ctx.modulus();
         int rows = toRow - fromRow;
         int tasks = Math.min(rows, ctx.threads() == 1 ? 1 : TASKS_PER_THREAD * ctx.threads());
-        ParallelFor.forEach(ctx, tasks, t -> FusedHadamardPowerKernel.pass1(a, plan,
-                fromRow + (int) ParallelFor.chunkStart(rows, tasks, t),
-                fromRow + (int) ParallelFor.chunkStart(rows, tasks, t + 1), m));
+        ParallelFor.forEachChunk(ctx, rows, tasks,
+                (t, from, to) -> FusedHadamardPowerKernel.pass1(a, plan, fromRow + from, fromRow + to, m));
     }
 
     /** Pass 2 fused with the power sum, strips split over the pool; result in {@code [0, M)}. */
@@ -129,9 +128,8 @@ final class FusedHadamardPowerSum {
         }
         int[][] bufs = buffers;
         long[] partial = new long[tasks];
-        ParallelFor.forEach(ctx, tasks, t -> partial[t] = FusedHadamardPowerKernel.pass2PowerSum(a, plan,
-                activeRows, (int) ParallelFor.chunkStart(strips, tasks, t),
-                (int) ParallelFor.chunkStart(strips, tasks, t + 1), bufs[t], s, m));
+        ParallelFor.forEachChunk(ctx, strips, tasks, (t, from, to) -> partial[t] =
+                FusedHadamardPowerKernel.pass2PowerSum(a, plan, activeRows, from, to, bufs[t], s, m));
         long total = 0;
         for (long p : partial) {
             total += p; // each < 2^31

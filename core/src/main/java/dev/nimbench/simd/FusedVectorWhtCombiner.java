@@ -27,18 +27,7 @@ public final class FusedVectorWhtCombiner implements Combiner {
     @Override
     public long zeroXorTuples(int[] histogram, long s, HadamardTransform transform, PowerSum power,
             ExecutionContext ctx, StageTimings timings) {
-        int m = ctx.modulus();
-        requireOdd(m);
-        PowerSums.requireExponent(s);
-        int log = HadamardLength.log2(histogram.length);
-        long t0 = System.nanoTime();
-        int active = FusedHadamardPowerKernel.activeRows(histogram, FusedHadamardPowerKernel.plan(log));
-        long sum = fused.sum(histogram, active, s, ctx); // in [0, M)
-        long t1 = System.nanoTime();
-        long zeroXor = timesInversePoints(sum, log, ctx.multiplier(), m);
-        timings.record("transform+power", t1 - t0);
-        timings.record("combine", System.nanoTime() - t1);
-        return zeroXor;
+        return count(histogram, -1, s, ctx, timings);
     }
 
     /**
@@ -48,13 +37,21 @@ public final class FusedVectorWhtCombiner implements Combiner {
     @Override
     public long zeroXorTuples(HistogramSource source, long s, HadamardTransform transform, PowerSum power,
             ExecutionContext ctx, StageTimings timings) {
-        int[] histogram = source.histogram(ctx, timings);
+        return count(source.histogram(ctx, timings), source.size(), s, ctx, timings);
+    }
+
+    /**
+     * The fused transform and power sum, times P^-1. {@code size} is the number of leading
+     * entries that may be non-zero, or -1 when unknown (the rows are then scanned from the top).
+     */
+    private long count(int[] histogram, int size, long s, ExecutionContext ctx, StageTimings timings) {
         int m = ctx.modulus();
         requireOdd(m);
         PowerSums.requireExponent(s);
         int log = HadamardLength.log2(histogram.length);
         long t0 = System.nanoTime();
-        int active = activeRows(source.size(), FusedHadamardPowerKernel.plan(log));
+        TwoPassPlan plan = FusedHadamardPowerKernel.plan(log);
+        int active = size < 0 ? FusedHadamardPowerKernel.activeRows(histogram, plan) : activeRows(size, plan);
         long sum = fused.sum(histogram, active, s, ctx); // in [0, M)
         long t1 = System.nanoTime();
         long zeroXor = timesInversePoints(sum, log, ctx.multiplier(), m);

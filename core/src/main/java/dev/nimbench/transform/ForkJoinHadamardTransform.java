@@ -29,18 +29,14 @@ public final class ForkJoinHadamardTransform implements HadamardTransform {
         }
         TwoPassPlan plan = TwoPassPlan.of(log, 4 * threads, BlockedHadamardTransform.MIN_STRIP);
         int tasks = Math.min(TASKS_PER_THREAD * threads, plan.rows);
-        ParallelFor.forEach(ctx, tasks, t -> {
-            int from = (int) ParallelFor.chunkStart(plan.rows, tasks, t);
-            int to = (int) ParallelFor.chunkStart(plan.rows, tasks, t + 1);
+        ParallelFor.forEachChunk(ctx, plan.rows, tasks, (t, from, to) -> {
             for (int r = from; r < to; r++) {
                 BlockedHadamardTransform.transformBlock(a, r * plan.block, plan.block, m);
             }
         });
         if (plan.rows > 1) {
             int stripTasks = Math.min(TASKS_PER_THREAD * threads, plan.strips());
-            ParallelFor.forEach(ctx, stripTasks, t -> {
-                int from = (int) ParallelFor.chunkStart(plan.strips(), stripTasks, t);
-                int to = (int) ParallelFor.chunkStart(plan.strips(), stripTasks, t + 1);
+            ParallelFor.forEachChunk(ctx, plan.strips(), stripTasks, (t, from, to) -> {
                 int[] buf = new int[plan.bufferInts()];
                 for (int s = from; s < to; s++) {
                     BlockedHadamardTransform.transformStrip(a, plan, s * plan.stripWidth, buf, m);
