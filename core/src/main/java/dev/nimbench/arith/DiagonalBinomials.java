@@ -9,20 +9,20 @@ package dev.nimbench.arith;
 public interface DiagonalBinomials {
 
     /**
-     * {@code out[i] = C(top - i, b + i) mod M} in {@code [0, M)} for {@code i} in
+     * {@code out[offset + i] = C(top - i, b + i) mod M} in {@code [0, M)} for {@code i} in
      * {@code [0, count)}, 0 where {@code b + i > top - i}; {@code 0 <= b}, {@code top <= table.n()}.
      */
-    void fill(BinomialTable table, int top, int b, int count, long[] out);
+    void fill(BinomialTable table, int top, int b, int count, long[] out, int offset);
 
     /** The scalar form: two {@link ModularMultiplier#multiplyScaled} per binomial with the table's multiplier. */
     static DiagonalBinomials scalar(ModularMultiplier mul) {
-        return (table, top, b, count, out) -> {
+        return (table, top, b, count, out, offset) -> {
             int[] fact = table.factorials();
             int[] inv = table.inverseFactorials();
             for (int i = 0; i < count; i++) {
                 int row = top - i;
                 int k = b + i;
-                out[i] = k > row ? 0 : mul.multiplyScaled(mul.multiplyScaled(fact[row], inv[k]), inv[row - k]);
+                out[offset + i] = k > row ? 0 : mul.multiplyScaled(mul.multiplyScaled(fact[row], inv[k]), inv[row - k]);
             }
         };
     }

@@ -44,11 +44,12 @@ public final class ModMath {
     /**
      * {@code a / 2 mod m} for odd {@code m} and {@code a} in {@code [0, m)}; result in
      * {@code [0, m)}. No multiplication: an odd {@code a} becomes {@code (a + m) / 2}, written as
-     * {@code (a >> 1) + (m + 1) / 2} so nothing overflows; linear, so it also halves values in
-     * Montgomery form.
+     * {@code (a >> 1) + (m + 1) / 2} so nothing overflows, the second term selected by a mask
+     * ({@code -(a & 1)} is all ones or zero: one-cycle operations on a loop-carried chain);
+     * linear, so it also halves values in Montgomery form.
      */
     public static long half(long a, long m) {
-        return (a >>> 1) + ((a & 1) * ((m + 1) >>> 1));
+        return (a >>> 1) + (-(a & 1) & ((m + 1) >>> 1));
     }
 
     /** Shift of {@link #smallReciprocal}: {@code floor(2^40 / m)}. */

@@ -22,6 +22,15 @@ public enum DistributionVariant implements Variant {
     // card-stacking
     TAIL_SUM_RECURRENCE(Problem.CARD_STACKING, "tail-sum-recurrence", "O(n)",
             "seed 000's A_k/B_k tail-sum recurrence over factorial tables", TailSumRecurrenceDistribution::new),
+    VECTOR_TAIL_SUM_RECURRENCE(Problem.CARD_STACKING, "vector-tail-sum-recurrence", "O(n)",
+            "the tail-sum recurrence with factorial tables (prefix scans), binomials and outputs in Montgomery"
+                    + " vector lanes, whatever the multiplier; only the A_k chain is scalar",
+            TailSumRecurrenceDistribution::vectorLanes) {
+        @Override
+        public boolean usesVectorApi() {
+            return true;
+        }
+    },
     TAU_RECURRENCE(Problem.CARD_STACKING, "tau-recurrence", "O(n)",
             "seed 002's alpha/beta/pi/chi/tau recurrence over factorial tables", TauRecurrenceDistribution::new),
     PER_K_TAIL_SUMS(Problem.CARD_STACKING, "per-k-tail-sums", "O(n^2)",

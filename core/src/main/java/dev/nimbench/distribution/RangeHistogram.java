@@ -1,6 +1,5 @@
 package dev.nimbench.distribution;
 
-import dev.nimbench.arith.DiagonalBinomials;
 import dev.nimbench.pipeline.ExecutionContext;
 
 /**
@@ -12,21 +11,13 @@ public interface RangeHistogram {
 
     /**
      * Builds what writing ranges for size n needs (e.g. the binomial tables) and returns it;
-     * the same checks as {@link GrundyDistribution#histogram}.
+     * the same checks as {@link GrundyDistribution#histogram}. The result may keep its tables in
+     * the context's scratch arrays ({@link ExecutionContext#scratchInts}): it is valid until the
+     * next {@code ranges} or {@code histogram} call of this variant on the same context.
      *
      * @throws IllegalArgumentException naming the value and the valid range, as histogram does
      */
     Ranges ranges(int n, ExecutionContext ctx);
-
-    /**
-     * As {@link #ranges(int, ExecutionContext)}, with the binomials that the distribution's
-     * steps need computed in batches by {@code binomials} (which must give the residues of
-     * {@code ctx.multiplier()}'s scalar products, e.g. a vector form of them); a distribution
-     * that uses no such binomials ignores it.
-     */
-    default Ranges ranges(int n, ExecutionContext ctx, DiagonalBinomials binomials) {
-        return ranges(n, ctx);
-    }
 
     /** The prepared tables for one n; hands out independent writers (one per thread). */
     interface Ranges {

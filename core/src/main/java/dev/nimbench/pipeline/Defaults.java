@@ -28,7 +28,7 @@ final class Defaults {
     static List<String> distribution(Problem problem) {
         switch (problem) {
             case CARD_STACKING:
-                return List.of("tail-sum-recurrence", "tau-recurrence", "per-k-tail-sums");
+                return List.of("vector-tail-sum-recurrence", "tail-sum-recurrence", "tau-recurrence", "per-k-tail-sums");
             case DIVISOR_GAME:
                 return List.of("omega-sieve", "signature-memo");
             default:

@@ -1,12 +1,16 @@
 package dev.nimbench.pipeline;
 
 import dev.nimbench.arith.ModularMultiplier;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.ForkJoinPool;
 
 /**
  * What every stage may use while it runs: the modulus, the chosen multiplier, and a ForkJoin
- * pool of the configured parallelism (created on first use, shared by every stage of a run).
- * Closing it shuts the pool down.
+ * pool of the configured parallelism (created on first use, shared by every stage of a run), and
+ * named scratch arrays that a stage may keep from one run to the next (a prepared pipeline runs
+ * many times with one context: big tables are then allocated, zeroed and page-faulted once).
+ * Closing it shuts the pool down and drops the arrays.
  */
 public final class ExecutionContext implements AutoCloseable {
 
@@ -14,6 +18,7 @@ public final class ExecutionContext implements AutoCloseable {
     private final ModularMultiplier multiplier;
     private final int threads;
     private ForkJoinPool pool;
+    private final Map<String, int[]> scratch = new HashMap<>();
 
     public ExecutionContext(ModularMultiplier multiplier, int threads) {
         Configuration.requireThreads(threads);
@@ -44,11 +49,28 @@ public final class ExecutionContext implements AutoCloseable {
         return pool;
     }
 
+    /**
+     * An int array of exactly {@code length} entries kept under {@code name}: the one from the
+     * previous call with this name and length, with whatever that use left in it, or a new one
+     * (which replaces it). One run at a time uses a context, and every name has one owner, so
+     * the arrays are not shared by two uses at once.
+     */
+    public synchronized int[] scratchInts(String name, int length) {
+        int[] a = scratch.get(name);
+        if (a == null || a.length != length) {
+            scratch.remove(name); // let the old one go before allocating the new one
+            a = new int[length];
+            scratch.put(name, a);
+        }
+        return a;
+    }
+
     @Override
     public synchronized void close() {
         if (pool != null) {
             pool.shutdown();
             pool = null;
         }
+        scratch.clear();
     }
 }

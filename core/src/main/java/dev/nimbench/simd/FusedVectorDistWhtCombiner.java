@@ -1,6 +1,5 @@
 package dev.nimbench.simd;
 
-import dev.nimbench.arith.MontgomeryMultiplier;
 import dev.nimbench.combine.Combiner;
 import dev.nimbench.combine.HistogramSource;
 import dev.nimbench.distribution.RangeHistogram;
@@ -16,9 +15,9 @@ import dev.nimbench.transform.TwoPassPlan;
  * {@link FusedVectorWhtCombiner} with the distribution fused into pass 1 as well (PERF-NOTES
  * "Fusion"): when the configured distribution is a {@link RangeHistogram}, each L2-sized row of
  * the padded buffer is written by the distribution's range writer and transformed at once, one
- * contiguous chunk of rows per thread; rows that are only padding are never written. With the
- * Montgomery multiplier the distribution's binomials are computed in vector lanes
- * ({@link VectorMontgomeryDiagonalBinomials}); with another multiplier by its scalar products. Stages
+ * contiguous chunk of rows per thread; rows that are only padding are never written. The
+ * distribution's products run as that variant computes them (scalar for
+ * {@code tail-sum-recurrence}, vector lanes for {@code vector-tail-sum-recurrence}). Stages
  * recorded: "distribution" (building the writers' tables), "distribution+transform" (pass 1),
  * "transform+power" (pass 2 with the power sum), "combine".
  *
@@ -32,7 +31,6 @@ public final class FusedVectorDistWhtCombiner implements Combiner {
 
     private final FusedVectorWhtCombiner whole = new FusedVectorWhtCombiner();
     private final FusedHadamardPowerSum fused = new FusedHadamardPowerSum();
-    private final VectorMontgomeryDiagonalBinomials binomials = new VectorMontgomeryDiagonalBinomials();
 
     @Override
     public long zeroXorTuples(HistogramSource source, long s, HadamardTransform transform, PowerSum power,
@@ -44,17 +42,14 @@ public final class FusedVectorDistWhtCombiner implements Combiner {
         TwoPassPlan plan = FusedHadamardPowerKernel.plan(log);
         if (!(source.distribution() instanceof RangeHistogram)) {
             throw new IllegalArgumentException("the fused-vector-dist-wht combine needs a distribution with a range"
-                    + " writer (card-stacking tail-sum-recurrence); use --combine fused-vector-wht");
+                    + " writer (card-stacking tail-sum-recurrence or vector-tail-sum-recurrence); use --combine fused-vector-wht");
         }
         if (s == 0 || !FusedHadamardPowerKernel.fusable(plan)) {
             return whole.zeroXorTuples(source, s, transform, power, ctx, timings);
         }
         long t0 = System.nanoTime();
         RangeHistogram distribution = (RangeHistogram) source.distribution();
-        // Binomials in vector lanes where the tables are in the Montgomery multiplier's scale.
-        RangeHistogram.Ranges ranges = ctx.multiplier() instanceof MontgomeryMultiplier
-                ? distribution.ranges(source.n(), ctx, binomials)
-                : distribution.ranges(source.n(), ctx);
+        RangeHistogram.Ranges ranges = distribution.ranges(source.n(), ctx);
         long t1 = System.nanoTime();
         int[] a = source.buffer();
         int active = FusedVectorWhtCombiner.activeRows(source.size(), plan);

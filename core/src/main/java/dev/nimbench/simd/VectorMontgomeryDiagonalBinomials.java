@@ -36,13 +36,13 @@ public final class VectorMontgomeryDiagonalBinomials implements DiagonalBinomial
     private static final LongVector LOW32 = LongVector.broadcast(LONG, MontgomeryMultiplier.R_MASK);
 
     @Override
-    public void fill(BinomialTable table, int top, int b, int count, long[] out) {
+    public void fill(BinomialTable table, int top, int b, int count, long[] out, int offset) {
         int m = table.modulus();
         MontgomeryPowerKernel.requireOdd(m);
         int[] fact = table.factorials();
         int[] inv = table.inverseFactorials();
         LongVector mv = LongVector.broadcast(LONG, m);
-        LongVector np = LongVector.broadcast(LONG, MontgomeryMultiplier.negInverse(m));
+        IntVector np = LongVector.broadcast(LONG, MontgomeryMultiplier.negInverse(m)).reinterpretAsInts();
         int i = 0;
         // Full groups with every index in the tables: b + i + VL - 1 <= top - i - (VL - 1).
         for (; i + VL <= count && top - b - 2 * (i + VL - 1) >= 0 && top - b - 2 * i + 1 < inv.length; i += VL) {
@@ -53,20 +53,20 @@ public final class VectorMontgomeryDiagonalBinomials implements DiagonalBinomial
             LongVector w = IntVector.fromArray(Species.INT, inv, top - b - 2 * i - 2 * (VL - 1))
                     .reinterpretAsLongs().and(LOW32).rearrange(REVERSE);
             LongVector t = f.mul(u);
-            LongVector r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+            LongVector r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32);
             r = r.sub(mv);
             r = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv)); // [0, M)
             t = r.mul(w);
-            r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+            r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32);
             r = r.sub(mv);
             r = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
-            r.intoArray(out, i);
+            r.intoArray(out, offset + i);
         }
         long mPrime = MontgomeryMultiplier.negInverse(m);
         for (; i < count; i++) {
             int row = top - i;
             int k = b + i;
-            out[i] = k > row ? 0 : MontgomeryMultiplier.reduce(
+            out[offset + i] = k > row ? 0 : MontgomeryMultiplier.reduce(
                     MontgomeryMultiplier.reduce((long) fact[row] * inv[k], m, mPrime) * inv[row - k], m, mPrime);
         }
     }

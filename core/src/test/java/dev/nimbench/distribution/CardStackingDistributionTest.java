@@ -10,6 +10,7 @@ import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** Every card-stacking distribution against the game-tree brute force, SPEC's table and identities. */
@@ -109,23 +110,26 @@ class CardStackingDistributionTest {
                             .isEqualTo(tail);
                     assertThat(histogram(DistributionVariant.TAIL_SUM_RECURRENCE, n, m, mv))
                             .as("tail n=%d M=%d %s", n, m, mv.id()).isEqualTo(tail);
+                    assertThat(histogram(DistributionVariant.VECTOR_TAIL_SUM_RECURRENCE, n, m, mv))
+                            .as("vector tail n=%d M=%d %s", n, m, mv.id()).isEqualTo(tail);
                 }
             }
         }
     }
 
-    @Test
-    void parallelTailSumEqualsSequential() {
+    @ParameterizedTest
+    @EnumSource(value = DistributionVariant.class, names = {"TAIL_SUM_RECURRENCE", "VECTOR_TAIL_SUM_RECURRENCE"})
+    void parallelTailSumEqualsSequential(DistributionVariant variant) {
         for (int n : new int[] {1 << 16, 100_001, 262_147}) {
             for (MultiplierVariant mv : MultiplierVariant.values()) {
-                int[] sequential = histogram(DistributionVariant.TAIL_SUM_RECURRENCE, n, P, mv);
-                for (int threads : new int[] {2, 3}) {
-                    GrundyDistribution d = DistributionVariant.TAIL_SUM_RECURRENCE.create();
+                int[] sequential = histogram(DistributionVariant.TAU_RECURRENCE, n, P, mv);
+                for (int threads : new int[] {1, 2, 3}) {
+                    GrundyDistribution d = variant.create();
                     int[] out = new int[n];
                     try (ExecutionContext ctx = new ExecutionContext(mv.create(P), threads)) {
                         d.histogram(n, out, ctx);
                     }
-                    assertThat(out).as("n=%d %s threads=%d", n, mv.id(), threads).isEqualTo(sequential);
+                    assertThat(out).as("%s n=%d %s threads=%d", variant.id(), n, mv.id(), threads).isEqualTo(sequential);
                 }
             }
         }

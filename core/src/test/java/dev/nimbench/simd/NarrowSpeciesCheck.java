@@ -1,12 +1,17 @@
 package dev.nimbench.simd;
 
+import dev.nimbench.arith.BinomialTable;
+import dev.nimbench.arith.InterleavedFactorials;
 import dev.nimbench.arith.ModMath;
+import dev.nimbench.arith.MultiplierVariant;
+import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.pipeline.ExecutionContext;
 import dev.nimbench.testkit.ReferenceMultiplier;
 import dev.nimbench.transform.LazyLongHadamardTransform;
 import dev.nimbench.transform.TwoPassPlan;
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.concurrent.ForkJoinPool;
 
 /**
  * Run in a child JVM by {@link NarrowSpeciesTest} with {@code -Dnimbench.vector.bits=B}: checks
@@ -64,7 +69,51 @@ public final class NarrowSpeciesCheck {
                 }
             }
         }
+        checkCardStackingLanes();
         System.out.println("OK " + Species.SHAPE.vectorBitSize() + " " + Species.INT);
+    }
+
+    /** Vector factorial tables and vector-tail-sum-recurrence against their scalar counterparts. */
+    private static void checkCardStackingLanes() {
+        ForkJoinPool pool = new ForkJoinPool(2);
+        try {
+            for (int m : new int[] {1_000_000_007, 2_147_483_647, 4_099}) {
+                var mul = MultiplierVariant.MONTGOMERY.create(m);
+                for (int n : new int[] {0, 1, 2, 3, 5, 8, 9, 17, 100, 1000, 4_097, 100_003}) {
+                    if (n >= m) {
+                        continue;
+                    }
+                    var want = BinomialTable.build(n, mul, null, 1,
+                            new InterleavedFactorials());
+                    for (int parts = 1; parts <= 2; parts++) {
+                        var got = BinomialTable.build(n, mul, pool, parts, new VectorMontgomeryFactorials());
+                        if (!Arrays.equals(got.factorials(), want.factorials())
+                                || !Arrays.equals(got.inverseFactorials(), want.inverseFactorials())) {
+                            fail("factorial tables M=" + m + " n=" + n + " parts=" + parts);
+                        }
+                    }
+                }
+                for (int n : new int[] {1, 7, 8, 100, 1001, 70_001}) {
+                    if (n >= m) {
+                        continue;
+                    }
+                    for (int threads = 1; threads <= 2; threads++) {
+                        try (ExecutionContext ctx = new ExecutionContext(mul, threads)) {
+                            int[] want = new int[n];
+                            DistributionVariant.TAU_RECURRENCE.create().histogram(n, want, ctx);
+                            int[] got = new int[n];
+                            DistributionVariant.VECTOR_TAIL_SUM_RECURRENCE.create()
+                                    .histogram(n, got, ctx);
+                            if (!Arrays.equals(got, want)) {
+                                fail("vector-tail-sum-recurrence M=" + m + " n=" + n + " threads=" + threads);
+                            }
+                        }
+                    }
+                }
+            }
+        } finally {
+            pool.shutdown();
+        }
     }
 
     private static void fail(String what) {

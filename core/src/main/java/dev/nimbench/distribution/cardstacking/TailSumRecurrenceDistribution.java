@@ -2,16 +2,16 @@ package dev.nimbench.distribution.cardstacking;
 
 import dev.nimbench.arith.BinomialTable;
 import dev.nimbench.arith.DiagonalBinomials;
+import dev.nimbench.arith.FactorialTables;
+import dev.nimbench.arith.InterleavedFactorials;
 import dev.nimbench.arith.ModMath;
 import dev.nimbench.arith.ModularMultiplier;
+import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.distribution.GrundyDistribution;
 import dev.nimbench.distribution.RangeHistogram;
 import dev.nimbench.pipeline.ExecutionContext;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Future;
+import dev.nimbench.pipeline.ParallelFor;
+import dev.nimbench.simd.VectorSupport;
 
 /**
  * Card stacking by the tail-sum recurrence of seed 000 (SPEC §3), O(n) after the O(n) tables.
@@ -40,29 +40,73 @@ import java.util.concurrent.Future;
  * <p><b>Threads.</b> With {@code ctx.threads() > 1} (and n >= {@value #PARALLEL_MIN_N}) the table
  * passes run in the context's pool and the k range is split into one contiguous range per
  * thread. Only A_k is inherently sequential: a range starting at s first computes its
- * {@code A_{s-1}} directly ({@link #tailSum}, s products), so later ranges are made shorter
- * ({@link #splitPoints}).
+ * {@code A_{s-1}} directly (s products), so later ranges are made shorter ({@link #splitPoints}).
+ * The loop itself is {@link TailSumRecurrenceRanges}'s writer, which fused combiners use too.
+ *
+ * <p><b>Two variants.</b> {@code tail-sum-recurrence}: scalar products with the configured
+ * multiplier ({@link InterleavedFactorials}, {@link DiagonalBinomials#scalar}).
+ * {@code vector-tail-sum-recurrence} ({@link #vectorLanes()}): the factorial tables by vector
+ * prefix scans and the step binomials in vector lanes, both Montgomery REDC in 64-bit lanes
+ * ({@code simd/VectorMontgomeryFactorials}, {@code simd/VectorMontgomeryDiagonalBinomials}),
+ * and the histogram entries assembled in lanes ({@code simd/VectorTailSumOutputs}),
+ * so its tables are kept in Montgomery form whatever multiplier the configuration names (as the
+ * {@code vector-montgomery} power sum does); the A_k chain is the same scalar loop.
  */
 public final class TailSumRecurrenceDistribution implements GrundyDistribution, RangeHistogram {
-
-    /** The same recurrence range by range, for fused combiners ({@link TailSumRecurrenceRanges}). */
-    @Override
-    public RangeHistogram.Ranges ranges(int n, ExecutionContext ctx) {
-        return ranges(n, ctx, DiagonalBinomials.scalar(ctx.multiplier()));
-    }
-
-    @Override
-    public RangeHistogram.Ranges ranges(int n, ExecutionContext ctx, DiagonalBinomials binomials) {
-        checkSupported(n, ctx.modulus());
-        int threads = n >= PARALLEL_MIN_N ? ctx.threads() : 1;
-        return new TailSumRecurrenceRanges(n, ctx.multiplier(), threads > 1 ? ctx.pool() : null, threads, binomials);
-    }
 
     /** Below this n one thread is used whatever the context says: tasks would cost more than they save. */
     static final int PARALLEL_MIN_N = 1 << 16;
 
     /** Relative cost of one recurrence step against one term of a direct tail sum. */
-    private static final int STEP_COST = 6;
+    static final int STEP_COST = 6;
+
+    private final boolean vectorLanes;
+
+    /** The scalar variant, {@code tail-sum-recurrence}: every product by the configured multiplier. */
+    public TailSumRecurrenceDistribution() {
+        this(false);
+    }
+
+    private TailSumRecurrenceDistribution(boolean vectorLanes) {
+        this.vectorLanes = vectorLanes;
+    }
+
+    /** The {@code vector-tail-sum-recurrence} variant: tables and step binomials in Montgomery vector lanes. */
+    public static TailSumRecurrenceDistribution vectorLanes() {
+        return new TailSumRecurrenceDistribution(true);
+    }
+
+    @Override
+    public RangeHistogram.Ranges ranges(int n, ExecutionContext ctx) {
+        checkSupported(n, ctx.modulus());
+        int threads = n >= PARALLEL_MIN_N ? ctx.threads() : 1;
+        var pool = threads > 1 ? ctx.pool() : null;
+        if (vectorLanes && n >= 2) { // n = 1 needs no product (and allows M = 2, which REDC cannot use)
+            ModularMultiplier montgomery = MultiplierVariant.MONTGOMERY.create(ctx.modulus());
+            return new TailSumRecurrenceRanges(n, montgomery, pool, threads, tableArrays(n, ctx),
+                    VectorSupport.instantiate("VectorMontgomeryFactorials", FactorialTables.class),
+                    VectorSupport.instantiate("VectorMontgomeryDiagonalBinomials", DiagonalBinomials.class),
+                    VectorSupport.instantiate("VectorTailSumOutputs", TailSumOutputs.class));
+        }
+        ModularMultiplier mul = ctx.multiplier();
+        return new TailSumRecurrenceRanges(n, mul, pool, threads, tableArrays(n, ctx), new InterleavedFactorials(),
+                DiagonalBinomials.scalar(mul), TailSumOutputs.scalar());
+    }
+
+    /**
+     * The context's kept arrays for the factorial tables of size n (none for n < 2, where no
+     * table is built), one pair per variant (their representations differ). A second
+     * {@link #ranges} call on the same context rebuilds them: the earlier {@code Ranges} must not
+     * be in use any more (one run at a time uses a context).
+     */
+    private int[][] tableArrays(int n, ExecutionContext ctx) {
+        if (n < 2) {
+            return null;
+        }
+        String owner = vectorLanes ? "vector-tail-sum-recurrence" : "tail-sum-recurrence";
+        return new int[][] {ctx.scratchInts(owner + ".factorials", n + 1),
+            ctx.scratchInts(owner + ".inverse-factorials", n + 1)};
+    }
 
     @Override
     public int size(int n) {
@@ -80,43 +124,22 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
         return BinomialTable.bytesFor(n);
     }
 
+    /**
+     * Builds the tables ({@link #ranges}) and lets one writer per thread write a contiguous
+     * range of the histogram, split by {@link #splitPoints}: task t writes from index
+     * {@code 2 k_t - 1}, the first index of its first step.
+     */
     @Override
     public void histogram(int n, int[] out, ExecutionContext ctx) {
         CardStacking.requireBinomialInputs(n, out, ctx.modulus());
-        ModularMultiplier mul = ctx.multiplier();
-        long m = ctx.modulus();
-        if (n == 1) {
-            out[0] = (int) (2 % m);
-            return;
-        }
+        RangeHistogram.Ranges ranges = ranges(n, ctx);
         int threads = n >= PARALLEL_MIN_N ? ctx.threads() : 1;
-        BinomialTable table = BinomialTable.build(n, mul, threads > 1 ? ctx.pool() : null, threads);
-        out[0] = (int) ModMath.add(mul.pow(2, n - 2), 2 % m, m);
-        int kMax = n / 2; // largest k with 2k-1 <= N-1
-        if (threads == 1) {
-            steps(n, 1, kMax + 1, table, mul, out);
-            return;
-        }
-        int[] starts = splitPoints(kMax, threads);
-        List<Callable<Void>> tasks = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            final int from = starts[t];
-            final int to = starts[t + 1];
-            tasks.add(() -> {
-                steps(n, from, to, table, mul, out);
-                return null;
-            });
-        }
-        for (Future<Void> f : ctx.pool().invokeAll(tasks)) {
-            try {
-                f.get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted", e);
-            } catch (ExecutionException e) {
-                throw new IllegalStateException("tail-sum-recurrence task failed", e.getCause());
-            }
-        }
+        int[] steps = splitPoints(n / 2, threads); // k in [1, n/2]: step k writes 2k-1 and 2k
+        ParallelFor.forEach(ctx, threads, t -> {
+            int from = t == 0 ? 0 : Math.min(n, 2 * steps[t] - 1);
+            int to = t == threads - 1 ? n : Math.min(n, 2 * steps[t + 1] - 1);
+            ranges.writer().write(out, from, to);
+        });
     }
 
     /**
@@ -154,91 +177,5 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
             starts[parts] = kMax + 1;
         }
         return s >= kMax + 1L;
-    }
-
-    /**
-     * Steps {@code k} in {@code [kFrom, kTo)}: writes {@code F(2k-1)} and {@code F(2k)}. The
-     * state at kFrom ({@code A_{kFrom-1}}, the rolling binomials, the power of two) is computed
-     * directly, so disjoint ranges can run in parallel.
-     */
-    private static void steps(int n, int kFrom, int kTo, BinomialTable table, ModularMultiplier mul, int[] out) {
-        final long m = mul.modulus();
-        final long recip = ModMath.smallReciprocal(m);
-        final int[] fact = table.factorials();
-        final int[] inv = table.inverseFactorials();
-        int k0 = kFrom;
-        long pow1 = mul.pow(2, n - k0 - 1); // 2^(N-k-1)
-        long a = tailSum(table, mul, n, k0 - 1); // A_{k-1}
-        // Rolling diagonal values x_j = C(N-4-j, j), y_j = C(N-5-j, j) at the start of step k:
-        long xm1 = table.binomial(n - 3 - k0, k0 - 1); // x_{k-1}
-        long xm2 = table.binomial(n - 2 - k0, k0 - 2); // x_{k-2}
-        long ym2 = table.binomial(n - 3 - k0, k0 - 2); // y_{k-2}
-        long ym3 = table.binomial(n - 2 - k0, k0 - 3); // y_{k-3}
-        for (int k = kFrom; k < kTo; k++) {
-            int r = n - k - 2;
-            long c0; // C(R, k)       in [0, 3M): lazily reduced sums of residues
-            long c1; // C(R, k-1)     in [0, 2M)
-            long c2; // C(R, k-2)     in [0, M)
-            long c3; // C(R, k-3)     in [0, M)
-            if (r >= 2) {
-                int row = r - 2; // x_k = C(row, k), y_{k-1} = C(row, k-1)
-                long xk = binom(fact, inv, mul, row, k);
-                long ym1 = binom(fact, inv, mul, row, k - 1);
-                c3 = ym3;
-                c2 = xm2;
-                c1 = xm1 + ym2;
-                c0 = xk + ym1 + xm1;
-                xm2 = xm1;
-                xm1 = xk;
-                ym3 = ym2;
-                ym2 = ym1;
-            } else {
-                c0 = table.binomial(r, k);
-                c1 = table.binomial(r, k - 1);
-                c2 = table.binomial(r, k - 2);
-                c3 = table.binomial(r, k - 3);
-            }
-            // 2 A_k = A_{k-1} + 2 C(R, k-2) + C(R, k-3). Only A is loop-carried: keep the chain
-            // to one modular addition and one halving; everything else is reduced off the chain.
-            long t = ModMath.reduceSmall(2 * c2 + c3, m, recip);
-            a = ModMath.half(ModMath.add(a, t, m), m);
-            long pow0 = ModMath.half(pow1, m); // 2^(N-k-2)
-            long negA = m - a; // in (0, M]
-            // F(2k-1) = 2^(R+1) + C(R+1, k) - B_k = 2^(R+1) + c0 + c1 - 2 A_k + c2; sum < 10M
-            out[2 * k - 1] = (int) ModMath.reduceSmall(pow1 + c0 + c1 + c2 + 2 * negA, m, recip);
-            if (2 * k < n) {
-                out[2 * k] = (int) ModMath.reduceSmall(pow0 + c0 + negA, m, recip); // F(2k) = 2^R + C(R, k) - A_k
-            }
-            pow1 = pow0;
-        }
-    }
-
-    /**
-     * {@code A_k = sum_{i=0}^{k-2} C(N-k-2, i)} directly ({@code A_0 = A_1 = 0}): with the
-     * tables, {@code C(R, i) = R! * inv[i] * inv[R-i]}, so the sum is {@code R!} times a sum of
-     * k-1 independent products (summed lazily: each term is below 2^31 and there are fewer than
-     * 2^31 of them).
-     */
-    static long tailSum(BinomialTable table, ModularMultiplier mul, int n, int k) {
-        int r = n - k - 2;
-        int top = Math.min(k - 2, r);
-        if (top < 0) {
-            return 0;
-        }
-        int[] inv = table.inverseFactorials();
-        long m = mul.modulus();
-        long sum = 0;
-        for (int i = 0; i <= top; i++) {
-            sum += mul.multiplyScaled(inv[i], inv[r - i]); // inv[i] inv[R-i] K^{-1}
-        }
-        return mul.multiplyScaled(table.factorials()[r], sum % m); // R! K^2 * (.) K^{-1}
-    }
-
-    /** {@code C(a, b)} from the tables, 0 outside {@code 0 <= b <= a}. */
-    private static long binom(int[] fact, int[] inv, ModularMultiplier mul, int a, int b) {
-        if (b < 0 || b > a) {
-            return 0;
-        }
-        return mul.multiplyScaled(mul.multiplyScaled(fact[a], inv[b]), inv[a - b]); // fact is lifted twice
     }
 }

@@ -2,15 +2,17 @@ package dev.nimbench.distribution.cardstacking;
 
 import dev.nimbench.arith.BinomialTable;
 import dev.nimbench.arith.DiagonalBinomials;
+import dev.nimbench.arith.FactorialTables;
 import dev.nimbench.arith.ModMath;
 import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.distribution.RangeHistogram;
 import java.util.concurrent.ForkJoinPool;
 
 /**
- * {@link TailSumRecurrenceDistribution}'s recurrence, resumable at any index: the same steps
- * (step k computes {@code F(2k-1)} and {@code F(2k)}; see that class for the formulas, the
- * Pascal-rule diagonals and the lazy reductions), written range by range for a fused combiner.
+ * The loop of {@link TailSumRecurrenceDistribution} (see that class for the formulas and the
+ * Pascal-rule diagonals), resumable at any index: step k computes {@code F(2k-1)} and
+ * {@code F(2k)}. The staged histogram runs one writer per thread; a fused combiner writes one
+ * cache-sized block after another.
  *
  * <p>A writer carries the loop state (A_{k-1}, 2^(N-k-1), the four rolling diagonal binomials)
  * from the end of one range to the start of the next. A range that starts elsewhere restarts
@@ -34,31 +36,37 @@ final class TailSumRecurrenceRanges implements RangeHistogram.Ranges {
     static final int CHUNK = 256;
 
     private final DiagonalBinomials diagonals;
+    private final TailSumOutputs outputs;
 
     /**
-     * Tables built with {@code parts} tasks of {@code pool} ({@code null}/1: this thread); the
-     * binomials of the steps computed in chunks by {@code diagonals} (same residues as
-     * {@code mul}'s scalar products).
+     * Tables in {@code mul}'s representation, in {@code arrays} (factorials, inverses; length
+     * n + 1, unused for n < 2), filled by {@code tables} with {@code parts} tasks of
+     * {@code pool} ({@code null}/1: this thread); the binomials of the steps computed in
+     * chunks by {@code diagonals} (same residues as {@code mul}'s scalar products), the histogram
+     * entries by {@code outputs}.
      */
-    TailSumRecurrenceRanges(int n, ModularMultiplier mul, ForkJoinPool pool, int parts, DiagonalBinomials diagonals) {
+    TailSumRecurrenceRanges(int n, ModularMultiplier mul, ForkJoinPool pool, int parts, int[][] arrays,
+            FactorialTables tables,
+            DiagonalBinomials diagonals, TailSumOutputs outputs) {
         this.diagonals = diagonals;
+        this.outputs = outputs;
         this.n = n;
         this.mul = mul;
         this.m = mul.modulus();
         this.recip = ModMath.smallReciprocal(m);
-        this.table = n >= 2 ? BinomialTable.build(n, mul, pool, parts) : null;
+        this.table = n >= 2 ? BinomialTable.build(n, mul, pool, parts, tables, arrays[0], arrays[1]) : null;
         this.fact = table != null ? table.factorials() : null;
         this.inv = table != null ? table.inverseFactorials() : null;
     }
 
     /**
      * A restart at {@code from} sums about {@code from / 2} products for {@code A_j}; a step
-     * (two entries) costs about six products' worth (the staged variant's measured STEP_COST),
-     * so the restart is worth about {@code from / 6} entries.
+     * (two entries) costs about {@link TailSumRecurrenceDistribution#STEP_COST} products' worth,
+     * so the restart is worth about {@code from / STEP_COST} entries.
      */
     @Override
     public long restartCost(int from) {
-        return from / 6;
+        return from / TailSumRecurrenceDistribution.STEP_COST;
     }
 
     @Override
@@ -84,29 +92,37 @@ final class TailSumRecurrenceRanges implements RangeHistogram.Ranges {
         return mul.multiplyScaled(fact[r], sum % m); // R! K^2 · (S / K) / K = R! S
     }
 
-    /** One writer's recurrence state, valid at the start of step {@link #nextK}. */
+    /**
+     * One writer's recurrence state, valid at the start of step {@link #nextK}. A range is done
+     * chunk by chunk ({@link #CHUNK} steps), in three loops per chunk so that only the A_k chain
+     * is sequential: (1) the chunk's diagonal binomials ({@link DiagonalBinomials}, independent
+     * products); (2) the chain {@code A_k = (A_{k-1} + D_k) / 2} with {@code D_k = 2 C(R,k-2) +
+     * C(R,k-3)} reduced off the chain; (3) the outputs, independent of each other.
+     */
     private final class Writer implements RangeHistogram.Writer {
         private int nextK = -1;
         private long a;    // A_{k-1}
         private long pow1; // 2^(N-k-1)
-        private long xm1;  // x_{k-1} = C(N-3-k, k-1)
-        private long xm2;  // x_{k-2} = C(N-2-k, k-2)
-        private long ym2;  // y_{k-2} = C(N-3-k, k-2)
-        private long ym3;  // y_{k-3} = C(N-2-k, k-3)
         private int carryIndex = -1; // index 2k of the last step when it fell beyond the range
         private int carryValue;
-        private final long[] xs = new long[CHUNK]; // x_k = C(N-k-4, k) of the chunk's steps
-        private final long[] ys = new long[CHUNK]; // y_{k-1} = C(N-k-4, k-1)
+        /** xs[i] = x_{kc-2+i} = C(N-kc-2-i, kc-2+i); the first two carried over from the previous chunk. */
+        private final long[] xs = new long[CHUNK + 2];
+        /** ys[i] = y_{kc-3+i} = C(N-kc-2-i, kc-3+i); the first two carried over as well. */
+        private final long[] ys = new long[CHUNK + 2];
+        /** as[i] = A_{kc+i}. */
+        private final long[] as = new long[CHUNK];
+        /** pw[i] = 2^(N-kc-i-1). */
+        private final long[] pw = new long[CHUNK + 1];
 
         /** The state at the start of step k, computed directly. */
         private void restart(int k) {
             nextK = k;
             a = directA(k - 1);
             pow1 = mul.pow(2 % m, n - k - 1);
-            xm1 = table.binomial(n - 3 - k, k - 1);
-            xm2 = table.binomial(n - 2 - k, k - 2);
-            ym2 = table.binomial(n - 3 - k, k - 2);
-            ym3 = table.binomial(n - 2 - k, k - 3);
+            xs[0] = table.binomial(n - 2 - k, k - 2); // x_{k-2}
+            xs[1] = table.binomial(n - 3 - k, k - 1); // x_{k-1}
+            ys[0] = table.binomial(n - 2 - k, k - 3); // y_{k-3}
+            ys[1] = table.binomial(n - 3 - k, k - 2); // y_{k-2}
             carryIndex = -1;
         }
 
@@ -142,72 +158,91 @@ final class TailSumRecurrenceRanges implements RangeHistogram.Ranges {
             }
             carryIndex = -1;
             int kLast = lim / 2; // steps with 2k-1 < lim
-            long a = this.a;
-            long pow1 = this.pow1;
-            long xm1 = this.xm1;
-            long xm2 = this.xm2;
-            long ym2 = this.ym2;
-            long ym3 = this.ym3;
-            int chunkStart = kFirst;
-            int chunkEnd = kFirst; // steps [chunkStart, chunkEnd) have their diagonals in xs/ys
-            for (int k = kFirst; k <= kLast; k++) {
-                if (k == chunkEnd) {
-                    chunkStart = k;
-                    chunkEnd = Math.min(kLast + 1, k + CHUNK);
-                    int pascal = Math.max(0, Math.min(chunkEnd, n - 3) - k); // steps with R >= 2
-                    diagonals.fill(table, n - k - 4, k, pascal, xs);
-                    diagonals.fill(table, n - k - 4, k - 1, pascal, ys);
-                }
-                int r = n - k - 2;
-                long c0; // C(R, k)       in [0, 3M)
-                long c1; // C(R, k-1)     in [0, 2M)
-                long c2; // C(R, k-2)     in [0, M)
-                long c3; // C(R, k-3)     in [0, M)
-                if (r >= 2) {
-                    int row = r - 2;
-                    long xk = xs[k - chunkStart]; // C(row, k)
-                    long ym1 = ys[k - chunkStart]; // C(row, k - 1)
-                    c3 = ym3;
-                    c2 = xm2;
-                    c1 = xm1 + ym2;
-                    c0 = xk + ym1 + xm1;
-                    xm2 = xm1;
-                    xm1 = xk;
-                    ym3 = ym2;
-                    ym2 = ym1;
-                } else {
-                    c0 = table.binomial(r, k);
-                    c1 = table.binomial(r, k - 1);
-                    c2 = table.binomial(r, k - 2);
-                    c3 = table.binomial(r, k - 3);
-                }
-                long t = ModMath.reduceSmall(2 * c2 + c3, m, recip);
-                a = ModMath.half(ModMath.add(a, t, m), m);
-                long pow0 = ModMath.half(pow1, m);
-                long negA = m - a;
-                int odd = 2 * k - 1;
-                if (odd >= v) { // below v only for the first step of a range starting at an even index
-                    out[odd] = (int) ModMath.reduceSmall(pow1 + c0 + c1 + c2 + 2 * negA, m, recip);
-                }
-                int even = 2 * k;
-                if (even < n) {
-                    int value = (int) ModMath.reduceSmall(pow0 + c0 + negA, m, recip);
-                    if (even < lim) {
-                        out[even] = value;
-                    } else {
-                        carryIndex = even;
-                        carryValue = value;
-                    }
-                }
-                pow1 = pow0;
+            // Pascal's rule needs R = N-k-2 >= 2: every step but the last few of n < 8.
+            int kPascal = Math.min(kLast, n - 4);
+            int k = kFirst;
+            while (k <= kPascal) {
+                int len = Math.min(CHUNK, kPascal + 1 - k);
+                chunk(out, k, len, v, lim);
+                k += len;
+            }
+            for (; k <= kLast; k++) {
+                direct(out, k, v, lim);
             }
             this.nextK = kLast + 1;
+        }
+
+        /** Steps {@code [kc, kc+len)}, all with {@code R >= 2}; writes indices {@code >= v}, {@code < lim}. */
+        private void chunk(int[] out, int kc, int len, int v, int lim) {
+            final long[] xs = this.xs;
+            final long[] ys = this.ys;
+            final long[] as = this.as;
+            final long[] pw = this.pw;
+            diagonals.fill(table, n - kc - 4, kc, len, xs, 2);     // x_k,     k in [kc, kc+len)
+            diagonals.fill(table, n - kc - 4, kc - 1, len, ys, 2); // y_{k-1}
+            // (2) The chains: A_k, and the powers pw[i] = 2^(N-k-1) (pw[len]: the next chunk's).
+            // c2 = x_{k-2} = xs[i], c3 = y_{k-3} = ys[i], both in [0, M).
+            long a = this.a;
+            long pow1 = this.pow1;
+            for (int i = 0; i < len; i++) {
+                long d = ModMath.reduceSmall(2 * xs[i] + ys[i], m, recip); // off the chain
+                a = ModMath.half(ModMath.add(a, d, m), m);
+                as[i] = a;
+                pw[i] = pow1;
+                pow1 = ModMath.half(pow1, m);
+            }
+            pw[len] = pow1;
             this.a = a;
             this.pow1 = pow1;
-            this.xm1 = xm1;
-            this.xm2 = xm2;
-            this.ym2 = ym2;
-            this.ym3 = ym3;
+            // (3) The outputs; the first and last step of a range may write only one index.
+            int base = 2 * kc - 1; // F(2k-1) of step kc + i at base + 2i, F(2k) next to it
+            int i0 = base < v ? 1 : 0;
+            int i1 = 2 * (kc + len - 1) < lim ? len : len - 1;
+            if (i0 == 1) { // only F(2kc), index v
+                out[v] = (int) ModMath.reduceSmall(pw[1] + xs[2] + ys[2] + xs[1] + (m - as[0]), m, recip);
+            }
+            outputs.write(xs, ys, as, pw, i0, Math.max(i0, i1), out, base, m, recip);
+            if (i1 < len && i1 >= i0) { // the last step: F(2k-1) in range, F(2k) beyond it
+                int i = len - 1;
+                long c0 = xs[i + 2] + ys[i + 2] + xs[i + 1];
+                long negA = m - as[i];
+                out[base + 2 * i] = (int) ModMath.reduceSmall(pw[i] + c0 + xs[i + 1] + ys[i + 1] + xs[i] + 2 * negA,
+                        m, recip);
+                int even = base + 2 * i + 1;
+                if (even < n) {
+                    carryIndex = even;
+                    carryValue = (int) ModMath.reduceSmall(pw[i + 1] + c0 + negA, m, recip);
+                }
+            }
+            // The next chunk's first two diagonal values.
+            xs[0] = xs[len];
+            xs[1] = xs[len + 1];
+            ys[0] = ys[len];
+            ys[1] = ys[len + 1];
+        }
+
+        /** Step k from direct binomials (R < 2, where Pascal's rule does not hold). */
+        private void direct(int[] out, int k, int v, int lim) {
+            int r = n - k - 2;
+            long c0 = table.binomial(r, k);
+            long c1 = table.binomial(r, k - 1);
+            long c2 = table.binomial(r, k - 2);
+            long c3 = table.binomial(r, k - 3);
+            a = ModMath.half(ModMath.add(a, ModMath.reduceSmall(2 * c2 + c3, m, recip), m), m);
+            long pow0 = ModMath.half(pow1, m);
+            long negA = m - a;
+            int odd = 2 * k - 1;
+            if (odd >= v) {
+                out[odd] = (int) ModMath.reduceSmall(pow1 + c0 + c1 + c2 + 2 * negA, m, recip);
+            }
+            int even = 2 * k;
+            if (even < lim) {
+                out[even] = (int) ModMath.reduceSmall(pow0 + c0 + negA, m, recip);
+            } else if (even < n) {
+                carryIndex = even;
+                carryValue = (int) ModMath.reduceSmall(pow0 + c0 + negA, m, recip);
+            }
+            pow1 = pow0;
         }
     }
 }

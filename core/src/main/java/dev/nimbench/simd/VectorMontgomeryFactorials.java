@@ -1,0 +1,273 @@
+package dev.nimbench.simd;
+
+import dev.nimbench.arith.FactorialTables;
+import dev.nimbench.arith.MontgomeryMultiplier;
+import dev.nimbench.arith.ModMath;
+import dev.nimbench.arith.ModularMultiplier;
+import dev.nimbench.arith.PoolTasks;
+import java.util.concurrent.ForkJoinPool;
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorMask;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorShape;
+import jdk.incubator.vector.VectorShuffle;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * {@link FactorialTables} by prefix products in 64-bit vector lanes, Montgomery REDC with
+ * {@code R = 2^32} (PERF-NOTES "Distribution": a vector prefix scan instead of a latency-bound
+ * chain). Writes the Montgomery multiplier's representation: {@code fact[k] = k! R^2 mod M},
+ * {@code inv[k] = (k!)^-1 mod M}, both in {@code [0, M)}, exactly the residues of the scalar
+ * builder.
+ *
+ * <p><b>Layout.</b> Indices {@code 1 .. VL*nv} (with {@code nv = (n-1)/VL}, so at least one index is
+ * left) go in vectors of VL consecutive indices; the few above are done by a short scalar chain.
+ * The vectors are cut into {@code segments} contiguous pieces, one or two per task.
+ * <ol>
+ *   <li>Totals: the product of each segment's indices, VL lane products per segment (no
+ *       stores), then sequential segment offsets {@code (start-1)!} and inverses of the segment
+ *       tops: O(segments) scalar work.</li>
+ *   <li>Forward scan, per vector {@code x = [i .. i+VL-1]} in Montgomery form: an in-register
+ *       inclusive product scan (log2 VL shifted products, lanes shifted in filled with 1~), then
+ *       one REDC with the carry {@code (i-1)! R^2} broadcast; the new carry is the last lane.</li>
+ *   <li>Backward scan, per vector from the top: {@code y = [i+1 .. i+VL]}, a suffix product scan,
+ *       times the carry {@code ((i+VL)!)^-1}; the new carry is lane 0, {@code (i!)^-1}.</li>
+ * </ol>
+ * <b>Ranges.</b> Operands enter every REDC in {@code [0, M)}, so {@code T < M^2 < 2^62} and
+ * {@code T + qM < 2^63}; the result, below {@code 2M}, is brought into {@code [0, M)} by one
+ * conditional subtraction. Products of values in Montgomery form stay in it
+ * ({@code REDC(aR * bR) = abR}); a carry in plain form turns the scan into plain form
+ * ({@code REDC(sR * c) = sc}). Vector arithmetic is written out in the loop bodies (PERF-NOTES:
+ * no vector helper methods). Loaded by name through {@link VectorSupport}.
+ */
+public final class VectorMontgomeryFactorials implements FactorialTables {
+
+    private static final VectorSpecies<Long> LONG = Species.LONG;
+    private static final int VL = LONG.length();
+    /** Ints with one lane per long lane (half the bits). */
+    private static final VectorSpecies<Integer> HALF_INT =
+            VectorSpecies.of(int.class, VectorShape.forBitSize(LONG.vectorBitSize() / 2));
+    /** Lane l takes lane l - d (prefix scan), lanes below d are refilled with 1~. */
+    private static final VectorShuffle<Long> UP1 = VectorShuffle.fromOp(LONG, i -> Math.max(i - 1, 0));
+    private static final VectorShuffle<Long> UP2 = VectorShuffle.fromOp(LONG, i -> Math.max(i - 2, 0));
+    private static final VectorShuffle<Long> UP4 = VectorShuffle.fromOp(LONG, i -> Math.max(i - 4, 0));
+    private static final VectorMask<Long> BELOW1 = VectorMask.fromLong(LONG, 0x1L);
+    private static final VectorMask<Long> BELOW2 = VectorMask.fromLong(LONG, 0x3L);
+    private static final VectorMask<Long> BELOW4 = VectorMask.fromLong(LONG, 0xFL);
+    /** Lane l takes lane l + d (suffix scan), lanes from VL - d up are refilled with 1~. */
+    private static final VectorShuffle<Long> DOWN1 = VectorShuffle.fromOp(LONG, i -> Math.min(i + 1, VL - 1));
+    private static final VectorShuffle<Long> DOWN2 = VectorShuffle.fromOp(LONG, i -> Math.min(i + 2, VL - 1));
+    private static final VectorShuffle<Long> DOWN4 = VectorShuffle.fromOp(LONG, i -> Math.min(i + 4, VL - 1));
+    private static final VectorMask<Long> ABOVE1 = VectorMask.fromLong(LONG, ((1L << VL) - 1) & ~((1L << (VL - 1)) - 1));
+    private static final VectorMask<Long> ABOVE2 = VectorMask.fromLong(LONG, ((1L << VL) - 1) & ~((1L << Math.max(VL - 2, 0)) - 1));
+    private static final VectorMask<Long> ABOVE4 = VectorMask.fromLong(LONG, ((1L << VL) - 1) & ~((1L << Math.max(VL - 4, 0)) - 1));
+    private static final VectorShuffle<Long> LAST = VectorShuffle.fromOp(LONG, i -> VL - 1);
+    private static final VectorShuffle<Long> FIRST = VectorShuffle.fromOp(LONG, i -> 0);
+    /** Segments per task: two would let one task overlap two carry chains; one measured as fast. */
+    static final int SEGMENTS_PER_TASK = 1;
+
+    @Override
+    public void fill(int n, ModularMultiplier mul, int[] fact, int[] inv, ForkJoinPool pool, int parts) {
+        if (!(mul instanceof MontgomeryMultiplier)) {
+            throw new IllegalArgumentException("vector Montgomery factorial tables need the montgomery multiplier,"
+                    + " got " + mul.getClass().getSimpleName());
+        }
+        if (VL > 8) {
+            throw new IllegalStateException("vector factorial scan written for at most 8 long lanes, species has " + VL);
+        }
+        final int m = mul.modulus();
+        final long mPrime = MontgomeryMultiplier.negInverse(m);
+        final long oneR = MontgomeryMultiplier.rModM(m); // 1~
+        final long r2 = MontgomeryMultiplier.r2ModM(m);
+        final int nv = n >= 1 ? (n - 1) / VL : 0; // full vectors over 1 .. VL*nv
+        final int tasks = pool == null ? 1 : Math.max(1, Math.min(parts, nv / 64));
+        final int segments = nv == 0 ? 0 : Math.min(nv, tasks * SEGMENTS_PER_TASK);
+        final int[] segStart = new int[segments + 1]; // vector index where segment s starts
+        for (int s = 0; s <= segments; s++) {
+            segStart[s] = (int) ((long) nv * s / Math.max(segments, 1));
+        }
+
+        // 1. Segment totals (plain residues).
+        final long[] totals = new long[segments];
+        PoolTasks.run(pool, tasks, t -> {
+            for (int s = t; s < segments; s += tasks) {
+                totals[s] = segmentProduct(segStart[s], segStart[s + 1], m, mPrime, oneR, r2);
+            }
+        });
+        // Offsets: f[s] = (VL * segStart[s])! (plain); the tail past the vectors by scalar chains.
+        long[] before = new long[segments + 1];
+        before[0] = 1 % m;
+        for (int s = 0; s < segments; s++) {
+            before[s + 1] = mul.multiply(before[s], totals[s]);
+        }
+        fact[0] = (int) (r2 % m); // 0! R^2
+        long f = before[segments]; // (VL*nv)!, plain
+        for (int i = VL * nv + 1; i <= n; i++) {
+            f = mul.multiply(f, i);
+            fact[i] = (int) mul.multiply(f, r2); // f R^2: multiply(a, b) is a*b mod M for plain a, b
+        }
+        long iv = n >= 1 ? ModMath.inverse(f, m) : 1 % m; // (n!)^-1
+        for (int i = n; i > VL * nv; i--) {
+            inv[i] = (int) iv;
+            iv = mul.multiply(iv, i);
+        }
+        inv[0] = (int) (1 % m);
+        // Carries: forward (VL*start)! R^2, backward ((VL*end + 1)!)^-1.
+        final long[] forward = new long[segments];
+        final long[] backward = new long[segments];
+        for (int s = 0; s < segments; s++) {
+            forward[s] = mul.multiply(before[s], r2);
+            long top = (long) VL * segStart[s + 1] + 1; // <= n < M: invertible
+            backward[s] = ModMath.inverse(mul.multiply(before[s + 1], top % m), m);
+        }
+
+        // 2 and 3. The scans, each task over its own segments.
+        PoolTasks.run(pool, tasks, t -> {
+            for (int s = t; s < segments; s += tasks) {
+                forwardScan(fact, segStart[s], segStart[s + 1], forward[s], m, mPrime, oneR, r2);
+                backwardScan(inv, segStart[s], segStart[s + 1], backward[s], m, mPrime, oneR, r2);
+            }
+        });
+    }
+
+    /** Product of the indices of vectors {@code [v0, v1)} (indices {@code VL*v0+1 .. VL*v1}), plain. */
+    private static long segmentProduct(int v0, int v1, int m, long mPrime, long oneR, long r2) {
+        LongVector mv = LongVector.broadcast(LONG, m);
+        IntVector np = LongVector.broadcast(LONG, mPrime).reinterpretAsInts(); // M' in the low half of each lane
+        LongVector step = LongVector.broadcast(LONG, MontgomeryMultiplier.toMontgomery((long) VL % m, m, mPrime, r2));
+        // x = [VL*v0 + 1 ..] in Montgomery form; two accumulators hide the REDC latency.
+        LongVector x = LongVector.fromArray(LONG, montgomeryLanes((long) VL * v0 + 1, m, mPrime, r2), 0);
+        LongVector a = LongVector.broadcast(LONG, oneR);
+        LongVector b = LongVector.broadcast(LONG, oneR);
+        int v = v0;
+        for (; v + 1 < v1; v += 2) {
+            LongVector t = a.mul(x);
+            LongVector r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            a = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+            x = x.add(step).sub(mv);
+            x = x.add(x.lanewise(VectorOperators.ASHR, 63).and(mv));
+            t = b.mul(x);
+            r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            b = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+            x = x.add(step).sub(mv);
+            x = x.add(x.lanewise(VectorOperators.ASHR, 63).and(mv));
+        }
+        if (v < v1) {
+            LongVector t = a.mul(x);
+            LongVector r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            a = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+        }
+        long p = 1 % m; // plain
+        for (int l = 0; l < VL; l++) {
+            p = MontgomeryMultiplier.reduce(p * a.lane(l), m, mPrime);
+            p = MontgomeryMultiplier.reduce(p * b.lane(l), m, mPrime);
+        }
+        return p; // plain * (aR) / R * (bR) / R: plain product
+    }
+
+    /**
+     * {@code [start .. start+VL-1] R mod M}, each in {@code [0, M)}, as an array that the loop
+     * methods load themselves: a vector returned by a method that is not inlined arrives boxed,
+     * and as the start value of a loop variable it kept the loop's vectors boxed (measured 2x
+     * slower).
+     */
+    private static long[] montgomeryLanes(long start, int m, long mPrime, long r2) {
+        long[] lanes = new long[VL];
+        for (int l = 0; l < VL; l++) {
+            lanes[l] = MontgomeryMultiplier.toMontgomery((start + l) % m, m, mPrime, r2);
+        }
+        return lanes;
+    }
+
+    /** Vectors per call of a block method (see {@link #forwardScan}). */
+    static final int BLOCK = 1024;
+
+    /**
+     * {@code fact[i] = i! R^2} for the indices of vectors {@code [v0, v1)}; carry = {@code (VL*v0)! R^2}.
+     * The loop runs in block methods of {@link #BLOCK} vectors that pass the carry on as a scalar:
+     * a method called many times is compiled whole by C2, while one long loop would be compiled
+     * on-stack (OSR), which was measured to keep the vectors boxed (PERF-NOTES).
+     */
+    private static void forwardScan(int[] fact, int v0, int v1, long carry, int m, long mPrime, long oneR, long r2) {
+        for (int v = v0; v < v1; v += BLOCK) {
+            carry = forwardBlock(fact, v, Math.min(v1, v + BLOCK), carry, m, mPrime, oneR, r2);
+        }
+    }
+
+    /** {@link #forwardScan} over {@code [v0, v1)}; returns the carry for v1, {@code (VL*v1)! R^2}. */
+    private static long forwardBlock(int[] fact, int v0, int v1, long carry, int m, long mPrime, long oneR, long r2) {
+        LongVector mv = LongVector.broadcast(LONG, m);
+        IntVector np = LongVector.broadcast(LONG, mPrime).reinterpretAsInts(); // M' in the low half of each lane
+        LongVector one = LongVector.broadcast(LONG, oneR);
+        LongVector step = LongVector.broadcast(LONG, MontgomeryMultiplier.toMontgomery((long) VL % m, m, mPrime, r2));
+        LongVector x = LongVector.fromArray(LONG, montgomeryLanes((long) VL * v0 + 1, m, mPrime, r2), 0);
+        LongVector c = LongVector.broadcast(LONG, carry);
+        for (int v = v0; v < v1; v++) {
+            LongVector s = x;
+            LongVector t = s.mul(s.rearrange(UP1).blend(one, BELOW1));
+            LongVector r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+            if (VL > 2) {
+                t = s.mul(s.rearrange(UP2).blend(one, BELOW2));
+                r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+            }
+            if (VL > 4) {
+                t = s.mul(s.rearrange(UP4).blend(one, BELOW4));
+                r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+            }
+            t = s.mul(c);
+            r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv)); // i! R^2
+            ((IntVector) s.convertShape(VectorOperators.L2I, HALF_INT, 0)).intoArray(fact, VL * v + 1);
+            c = s.rearrange(LAST);
+            x = x.add(step).sub(mv);
+            x = x.add(x.lanewise(VectorOperators.ASHR, 63).and(mv));
+        }
+        return c.lane(0);
+    }
+
+    /** {@code inv[i] = (i!)^-1} for the indices of vectors {@code [v0, v1)}, top down; carry = {@code ((VL*v1+1)!)^-1}. */
+    private static void backwardScan(int[] inv, int v0, int v1, long carry, int m, long mPrime, long oneR, long r2) {
+        for (int v = v1; v > v0; v -= BLOCK) {
+            carry = backwardBlock(inv, Math.max(v0, v - BLOCK), v, carry, m, mPrime, oneR, r2);
+        }
+    }
+
+    /** {@link #backwardScan} over {@code [v0, v1)}; returns the carry for v0, {@code ((VL*v0+1)!)^-1}. */
+    private static long backwardBlock(int[] inv, int v0, int v1, long carry, int m, long mPrime, long oneR, long r2) {
+        LongVector mv = LongVector.broadcast(LONG, m);
+        IntVector np = LongVector.broadcast(LONG, mPrime).reinterpretAsInts(); // M' in the low half of each lane
+        LongVector one = LongVector.broadcast(LONG, oneR);
+        LongVector step = LongVector.broadcast(LONG, MontgomeryMultiplier.toMontgomery((long) VL % m, m, mPrime, r2));
+        // y = [i+1 .. i+VL] for the top vector's first index i = VL*(v1-1)+1
+        LongVector y = LongVector.fromArray(LONG, montgomeryLanes((long) VL * (v1 - 1) + 2, m, mPrime, r2), 0);
+        LongVector c = LongVector.broadcast(LONG, carry);
+        for (int v = v1 - 1; v >= v0; v--) {
+            LongVector s = y;
+            LongVector t = s.mul(s.rearrange(DOWN1).blend(one, ABOVE1));
+            LongVector r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+            if (VL > 2) {
+                t = s.mul(s.rearrange(DOWN2).blend(one, ABOVE2));
+                r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+            }
+            if (VL > 4) {
+                t = s.mul(s.rearrange(DOWN4).blend(one, ABOVE4));
+                r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+            }
+            t = s.mul(c);
+            r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv)); // (i!)^-1, plain
+            ((IntVector) s.convertShape(VectorOperators.L2I, HALF_INT, 0)).intoArray(inv, VL * v + 1);
+            c = s.rearrange(FIRST);
+            y = y.sub(step);
+            y = y.add(y.lanewise(VectorOperators.ASHR, 63).and(mv));
+        }
+        return c.lane(0);
+    }
+}

@@ -1,0 +1,92 @@
+package dev.nimbench.simd;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nimbench.arith.BinomialTable;
+import dev.nimbench.arith.FactorialTables;
+import dev.nimbench.arith.InterleavedFactorials;
+import dev.nimbench.arith.ModularMultiplier;
+import dev.nimbench.arith.MultiplierVariant;
+import java.math.BigInteger;
+import java.util.concurrent.ForkJoinPool;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The vector prefix-scan tables against the scalar interleaved chains (the same residues, entry by
+ * entry) and against BigInteger factorials: every n up to 200 (every tail length and segment
+ * split), larger n with 1..3 tasks, moduli just above n (M = n + 1) and near 2^31.
+ */
+class VectorMontgomeryFactorialsTest {
+
+    private static ForkJoinPool pool;
+    private final FactorialTables vector = new VectorMontgomeryFactorials();
+    private final FactorialTables scalar = new InterleavedFactorials();
+
+    @BeforeAll
+    static void startPool() {
+        pool = new ForkJoinPool(3);
+    }
+
+    @AfterAll
+    static void stopPool() {
+        pool.shutdown();
+    }
+
+    @Test
+    void equalsTheScalarTablesForEveryNUpTo200() {
+        for (int m : new int[] {1_000_000_007, 2_147_483_647, 211}) {
+            ModularMultiplier mul = MultiplierVariant.MONTGOMERY.create(m);
+            for (int n = 0; n <= 200 && n < m; n++) {
+                for (int parts = 1; parts <= 3; parts++) {
+                    assertSameTables(n, mul, parts);
+                }
+            }
+        }
+    }
+
+    @Test
+    void equalsTheScalarTablesForLargerNAndModuliJustAboveN() {
+        int[][] cases = {{100_003, 1_000_000_007}, {262_144, 2_147_483_647}, {65_536, 998_244_353},
+            {1_000_002, 1_000_003}, {100_002, 100_003}, {4_096, 4_099}};
+        for (int[] c : cases) {
+            ModularMultiplier mul = MultiplierVariant.MONTGOMERY.create(c[1]);
+            for (int parts = 1; parts <= 3; parts++) {
+                assertSameTables(c[0], mul, parts);
+            }
+        }
+    }
+
+    @Test
+    void matchesBigIntegerFactorials() {
+        int m = 1_000_003;
+        int n = 5_000;
+        BinomialTable table = BinomialTable.build(n, MultiplierVariant.MONTGOMERY.create(m), pool, 2, vector);
+        BigInteger bigM = BigInteger.valueOf(m);
+        BigInteger f = BigInteger.ONE;
+        for (int k = 0; k <= n; k++) {
+            if (k > 0) {
+                f = f.multiply(BigInteger.valueOf(k));
+            }
+            BigInteger fm = f.mod(bigM);
+            assertThat(table.factorial(k)).as("%d!", k).isEqualTo(fm.intValueExact());
+            assertThat(table.inverseFactorial(k)).as("1/%d!", k).isEqualTo(fm.modInverse(bigM).intValueExact());
+        }
+    }
+
+    @Test
+    void refusesAMultiplierThatIsNotMontgomery() {
+        assertThatThrownBy(() -> BinomialTable.build(100, MultiplierVariant.BARRETT.create(1_000_000_007), null, 1,
+                vector)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("montgomery");
+    }
+
+    private void assertSameTables(int n, ModularMultiplier mul, int parts) {
+        BinomialTable want = BinomialTable.build(n, mul, null, 1, scalar);
+        BinomialTable got = BinomialTable.build(n, mul, pool, parts, vector);
+        String what = "n=" + n + " M=" + mul.modulus() + " parts=" + parts;
+        assertThat(got.factorials()).as(what + " factorials").isEqualTo(want.factorials());
+        assertThat(got.inverseFactorials()).as(what + " inverse factorials").isEqualTo(want.inverseFactorials());
+    }
+}
