@@ -42,7 +42,7 @@ public final class VectorMontgomeryDiagonalBinomials implements DiagonalBinomial
         int[] fact = table.factorials();
         int[] inv = table.inverseFactorials();
         LongVector mv = LongVector.broadcast(LONG, m);
-        IntVector np = LongVector.broadcast(LONG, MontgomeryMultiplier.negInverse(m)).reinterpretAsInts();
+        LongVector np = LongVector.broadcast(LONG, MontgomeryMultiplier.negInverse(m));
         int i = 0;
         // Full groups with every index in the tables: b + i + VL - 1 <= top - i - (VL - 1).
         for (; i + VL <= count && top - b - 2 * (i + VL - 1) >= 0 && top - b - 2 * i + 1 < inv.length; i += VL) {
@@ -53,11 +53,11 @@ public final class VectorMontgomeryDiagonalBinomials implements DiagonalBinomial
             LongVector w = IntVector.fromArray(Species.INT, inv, top - b - 2 * i - 2 * (VL - 1))
                     .reinterpretAsLongs().and(LOW32).rearrange(REVERSE);
             LongVector t = f.mul(u);
-            LongVector r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32);
+            LongVector r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
             r = r.sub(mv);
             r = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv)); // [0, M)
             t = r.mul(w);
-            r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32);
+            r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
             r = r.sub(mv);
             r = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
             r.intoArray(out, offset + i);

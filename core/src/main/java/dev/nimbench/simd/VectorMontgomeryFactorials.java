@@ -49,6 +49,7 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
     private static final VectorSpecies<Integer> HALF_INT =
             VectorSpecies.of(int.class, VectorShape.forBitSize(LONG.vectorBitSize() / 2));
     /** Lane l takes lane l - d (prefix scan), lanes below d are refilled with 1~. */
+    private static final LongVector LOW32 = LongVector.broadcast(LONG, MontgomeryMultiplier.R_MASK);
     private static final VectorShuffle<Long> UP1 = VectorShuffle.fromOp(LONG, i -> Math.max(i - 1, 0));
     private static final VectorShuffle<Long> UP2 = VectorShuffle.fromOp(LONG, i -> Math.max(i - 2, 0));
     private static final VectorShuffle<Long> UP4 = VectorShuffle.fromOp(LONG, i -> Math.max(i - 4, 0));
@@ -134,7 +135,7 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
     /** Product of the indices of vectors {@code [v0, v1)} (indices {@code VL*v0+1 .. VL*v1}), plain. */
     private static long segmentProduct(int v0, int v1, int m, long mPrime, long oneR, long r2) {
         LongVector mv = LongVector.broadcast(LONG, m);
-        IntVector np = LongVector.broadcast(LONG, mPrime).reinterpretAsInts(); // M' in the low half of each lane
+        LongVector np = LongVector.broadcast(LONG, mPrime);
         LongVector step = LongVector.broadcast(LONG, MontgomeryMultiplier.toMontgomery((long) VL % m, m, mPrime, r2));
         // x = [VL*v0 + 1 ..] in Montgomery form; two accumulators hide the REDC latency.
         LongVector x = LongVector.fromArray(LONG, montgomeryLanes((long) VL * v0 + 1, m, mPrime, r2), 0);
@@ -143,19 +144,19 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
         int v = v0;
         for (; v + 1 < v1; v += 2) {
             LongVector t = a.mul(x);
-            LongVector r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            LongVector r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
             a = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
             x = x.add(step).sub(mv);
             x = x.add(x.lanewise(VectorOperators.ASHR, 63).and(mv));
             t = b.mul(x);
-            r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
             b = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
             x = x.add(step).sub(mv);
             x = x.add(x.lanewise(VectorOperators.ASHR, 63).and(mv));
         }
         if (v < v1) {
             LongVector t = a.mul(x);
-            LongVector r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            LongVector r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
             a = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
         }
         long p = 1 % m; // plain
@@ -198,7 +199,7 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
     /** {@link #forwardScan} over {@code [v0, v1)}; returns the carry for v1, {@code (VL*v1)! R^2}. */
     private static long forwardBlock(int[] fact, int v0, int v1, long carry, int m, long mPrime, long oneR, long r2) {
         LongVector mv = LongVector.broadcast(LONG, m);
-        IntVector np = LongVector.broadcast(LONG, mPrime).reinterpretAsInts(); // M' in the low half of each lane
+        LongVector np = LongVector.broadcast(LONG, mPrime);
         LongVector one = LongVector.broadcast(LONG, oneR);
         LongVector step = LongVector.broadcast(LONG, MontgomeryMultiplier.toMontgomery((long) VL % m, m, mPrime, r2));
         LongVector x = LongVector.fromArray(LONG, montgomeryLanes((long) VL * v0 + 1, m, mPrime, r2), 0);
@@ -206,20 +207,20 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
         for (int v = v0; v < v1; v++) {
             LongVector s = x;
             LongVector t = s.mul(s.rearrange(UP1).blend(one, BELOW1));
-            LongVector r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            LongVector r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
             s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
             if (VL > 2) {
                 t = s.mul(s.rearrange(UP2).blend(one, BELOW2));
-                r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
                 s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
             }
             if (VL > 4) {
                 t = s.mul(s.rearrange(UP4).blend(one, BELOW4));
-                r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
                 s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
             }
             t = s.mul(c);
-            r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
             s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv)); // i! R^2
             ((IntVector) s.convertShape(VectorOperators.L2I, HALF_INT, 0)).intoArray(fact, VL * v + 1);
             c = s.rearrange(LAST);
@@ -239,7 +240,7 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
     /** {@link #backwardScan} over {@code [v0, v1)}; returns the carry for v0, {@code ((VL*v0+1)!)^-1}. */
     private static long backwardBlock(int[] inv, int v0, int v1, long carry, int m, long mPrime, long oneR, long r2) {
         LongVector mv = LongVector.broadcast(LONG, m);
-        IntVector np = LongVector.broadcast(LONG, mPrime).reinterpretAsInts(); // M' in the low half of each lane
+        LongVector np = LongVector.broadcast(LONG, mPrime);
         LongVector one = LongVector.broadcast(LONG, oneR);
         LongVector step = LongVector.broadcast(LONG, MontgomeryMultiplier.toMontgomery((long) VL % m, m, mPrime, r2));
         // y = [i+1 .. i+VL] for the top vector's first index i = VL*(v1-1)+1
@@ -248,20 +249,20 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
         for (int v = v1 - 1; v >= v0; v--) {
             LongVector s = y;
             LongVector t = s.mul(s.rearrange(DOWN1).blend(one, ABOVE1));
-            LongVector r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            LongVector r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
             s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
             if (VL > 2) {
                 t = s.mul(s.rearrange(DOWN2).blend(one, ABOVE2));
-                r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
                 s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
             }
             if (VL > 4) {
                 t = s.mul(s.rearrange(DOWN4).blend(one, ABOVE4));
-                r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
                 s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
             }
             t = s.mul(c);
-            r = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
             s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv)); // (i!)^-1, plain
             ((IntVector) s.convertShape(VectorOperators.L2I, HALF_INT, 0)).intoArray(inv, VL * v + 1);
             c = s.rearrange(FIRST);

@@ -45,6 +45,7 @@ class VectorSupportTest {
     void speciesIsAtMost512BitsAndIntAndLongShareTheShape() {
         assertThat(Species.SHAPE.vectorBitSize()).isBetween(64, 512);
         assertThat(Species.INT.vectorBitSize()).isEqualTo(Species.LONG.vectorBitSize());
-        assertThat(MontgomeryPowerKernel.STEP).isEqualTo(4 * Species.INT.length());
+        assertThat(MontgomeryPowerKernel.STEP).isEqualTo(4 * Species.LONG.length());
+        assertThat(MontgomeryPowerKernel.BLOCK % MontgomeryPowerKernel.STEP).isZero();
     }
 }
