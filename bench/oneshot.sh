@@ -59,16 +59,20 @@ fi
 
 # The default matrix: plain `java -jar` against bin/nimbench's options (L; L0 = without the
 # per-method compile threshold scaling), the class archives on and off, and the variant choices
-# that matter cold (fused vector default, staged scalar transform, one thread).
+# that matter cold (fused vector default, scalar distribution and transform with the staged
+# combine, one thread).
 default_matrix() {
   local l0="-XX:+UseSerialGC -Xmn256m -XX:+UseTransparentHugePages"
   local l="$l0 -XX:CompileCommand=quiet -XX:CompileCommand=CompileThresholdScaling,dev.nimbench.*::*,0.1"
-  local scalar="--combine wht --transform forkjoin" scalar1="--combine wht --transform blocked --threads 1"
+  local scalar="--distribution tail-sum-recurrence --combine wht --transform forkjoin"
+  local scalar1="--distribution tail-sum-recurrence --combine wht --transform blocked --threads 1"
+  local staged="--combine wht --transform forkjoin"
   cat <<EOF
 17 plain                  | 17 |                                 |
 17 L default variants     | 17 | $l -XX:SharedArchiveFile={CDS}  |
 17 L default variants 1T  | 17 | $l -XX:SharedArchiveFile={CDS}  | --threads 1
 17 L scalar-wht           | 17 | $l -XX:SharedArchiveFile={CDS}  | $scalar
+17 L vector-dist wht      | 17 | $l -XX:SharedArchiveFile={CDS}  | $staged
 17 L scalar-wht 1T        | 17 | $l -XX:SharedArchiveFile={CDS}  | $scalar1
 17 L scalar-wht no-cds    | 17 | $l                              | $scalar
 17 L0 scalar-wht          | 17 | $l0 -XX:SharedArchiveFile={CDS} | $scalar
