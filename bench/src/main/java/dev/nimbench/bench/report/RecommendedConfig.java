@@ -96,12 +96,12 @@ public final class RecommendedConfig {
             if (problem == Problem.CARD_STACKING) {
                 combine = run.combine();
                 pipelineThreads = best.threads();
-                root.put("multiplier", run.multiplier());
+                fromPipeline(root, evidence, summary, Stages.MULTIPLIER, run.multiplier());
                 if (!Configuration.NONE.equals(run.transform())) {
-                    root.put("transform", run.transform());
+                    fromPipeline(root, evidence, summary, Stages.TRANSFORM, run.transform());
                 }
                 if (!Configuration.NONE.equals(run.power())) {
-                    root.put("power", run.power());
+                    fromPipeline(root, evidence, summary, Stages.POWER, run.power());
                 }
             }
             summary.add(new Choice("pipeline: " + problem.id(), best.label() + " [threads=" + best.threads() + "]",
@@ -140,6 +140,40 @@ public final class RecommendedConfig {
         summary.add(new Choice("threads", Integer.toString(threads), threadsEv.get("summary").asText()));
         ordered2.set("evidence", evidence);
         return ordered2;
+    }
+
+    /**
+     * Sets {@code stage} to the fastest pipeline's {@code variant}. Where the stage benchmark
+     * alone chose another variant, the report's line and the stage's evidence say both, so the
+     * table and the JSON never disagree.
+     */
+    private static void fromPipeline(ObjectNode root, ObjectNode evidence, List<Choice> summary, String stage,
+            String variant) {
+        String stageChoice = root.path(stage).asText(null);
+        root.put(stage, variant);
+        if (variant.equals(stageChoice)) {
+            return;
+        }
+        ObjectNode ev = evidence.has(stage) ? (ObjectNode) evidence.get(stage) : JSON.createObjectNode();
+        String alone = stageChoice == null ? "" : "; the " + stage + " benchmark alone favours " + stageChoice
+                + " (" + ev.path("summary").asText() + ")";
+        String text = variant + ": the " + stage + " of the fastest card-stacking pipeline measured (evidence.pipeline)"
+                + alone;
+        ev.put("chosenBy", "pipeline");
+        ev.put("summary", text);
+        evidence.set(stage, ev);
+        Choice line = new Choice(stage, variant, text);
+        int at = -1;
+        for (int i = 0; i < summary.size(); i++) {
+            if (summary.get(i).stage().equals(stage)) {
+                at = i;
+            }
+        }
+        if (at >= 0) {
+            summary.set(at, line);
+        } else {
+            summary.add(line);
+        }
     }
 
     /** The registry-known candidates of {@code p} at their largest size, fastest first. */

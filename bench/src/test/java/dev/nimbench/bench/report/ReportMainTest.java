@@ -191,7 +191,45 @@ class ReportMainTest {
         assertThat(fastest.get("runnerUp").asText()).isEqualTo("default [threads=1]");
         assertThat(c.get("evidence").get("pipeline").get("divisor-game").get("threads").asInt()).isEqualTo(2);
         assertThat(c.get("multiplier").asText()).isEqualTo("montgomery");
+        // The report's table names what the JSON recommends, and why when the stage alone disagrees.
+        assertThat(md).contains("| multiplier | `montgomery` |");
+        JsonNode mulEv = c.get("evidence").get("multiplier");
+        if (!"montgomery".equals(mulEv.path("variant").asText())) {
+            assertThat(mulEv.get("chosenBy").asText()).isEqualTo("pipeline");
+            assertThat(mulEv.get("summary").asText()).contains("the multiplier benchmark alone favours "
+                    + mulEv.get("variant").asText());
+        }
         assertThat(c.has("transform")).isFalse(); // not measured: left to solve's default
+    }
+
+    @Test
+    void aStageChoiceTakenFromThePipelineIsWhatTheTableShows() throws Exception {
+        Path results = Fixtures.copy("single", tmp);
+        Path file = results.resolve("20261129T140000Z-jdk17.json");
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode runs = mapper.readTree(file.toFile());
+        for (JsonNode b : runs) { // make barrett the fastest multiplier on its own (the pipeline runs montgomery)
+            if (b.get("benchmark").asText().contains("Multiplier") && b.get("params").get("variant").asText().equals("barrett")) {
+                com.fasterxml.jackson.databind.node.ObjectNode pm = (com.fasterxml.jackson.databind.node.ObjectNode) b.get("primaryMetric");
+                pm.put("score", 5000.0);
+                com.fasterxml.jackson.databind.node.ArrayNode raw = mapper.createArrayNode();
+                raw.add(mapper.createArrayNode().add(5000.0).add(5001.0).add(4999.0));
+                pm.set("rawData", raw);
+            }
+        }
+        mapper.writeValue(file.toFile(), runs);
+        Path reports = tmp.resolve("reports");
+        Fixtures.Run run = Fixtures.report(results, reports);
+        assertThat(run.status()).as(run.err()).isZero();
+        JsonNode c = mapper.readTree(reports.resolve("recommended-config.json").toFile());
+        assertThat(c.get("multiplier").asText()).isEqualTo("montgomery");
+        JsonNode ev = c.get("evidence").get("multiplier");
+        assertThat(ev.get("variant").asText()).isEqualTo("barrett");
+        assertThat(ev.get("chosenBy").asText()).isEqualTo("pipeline");
+        String md = Fixtures.read(reports.resolve("report.md"));
+        assertThat(md).contains("| multiplier | `montgomery` | montgomery: the multiplier of the fastest card-stacking"
+                + " pipeline measured (evidence.pipeline); the multiplier benchmark alone favours barrett (");
+        assertThat(md).doesNotContain("| multiplier | `barrett` |");
     }
 
     @Test
