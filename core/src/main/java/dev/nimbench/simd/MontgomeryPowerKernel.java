@@ -55,14 +55,12 @@ final class MontgomeryPowerKernel {
     /** Entries consumed per iteration: 4 long chains of VL_LONG lanes. */
     static final int STEP = 4 * VL_LONG;
     /**
-     * Entries per {@link #blockSumLazy} call (a multiple of every possible {@link #STEP}). The vector
+     * Entries per {@link #blockSum} call (a multiple of every possible {@link #STEP}). The vector
      * loop is a method of its own, called once per block, so that C2 compiles it as an ordinary
      * method within the first ~600 calls. As one long loop in {@link #sum} (called a handful of
      * times per process) it was compiled through on-stack replacement instead, with the vector
      * chains live at the OSR entry: those arrive boxed, C2 keeps boxing them on every iteration
      * (steady young GCs) and the process stayed 10-40× slower until a normal compile replaced it.
-     * The lazy and strict reductions are two methods rather than one with a flag, each
-     * smaller for C2 (see the class comment).
      */
     static final int BLOCK = 1024;
     private static final LongVector LOW32 = LongVector.broadcast(LONG, MontgomeryMultiplier.R_MASK);
@@ -97,8 +95,7 @@ final class MontgomeryPowerKernel {
         long vectorSum = 0;                                             // Montgomery form of Σ X^s
         for (int i = from; i < bound; i += BLOCK) {
             int end = bound - i > BLOCK ? i + BLOCK : bound;            // BLOCK is a multiple of STEP
-            vectorSum += strict ? blockSumStrict(x, i, end, s, top, m, negInv)  // each in [0, M): no overflow
-                    : blockSumLazy(x, i, end, s, top, m, negInv);
+            vectorSum += blockSum(x, i, end, s, top, strict, m, negInv); // each in [0, M): no overflow
             vectorSum %= m;
         }
         long correction = ModMath.pow(MontgomeryMultiplier.rModM(m), s - 1, m); // R^(s-1) mod M
@@ -110,61 +107,12 @@ final class MontgomeryPowerKernel {
     }
 
     /**
-     * The vector part of {@link #sum} for {@code M < 2^30}, values lazy in {@code [0, 2M)} over {@code x[from, to)} ({@code to - from} a multiple of
-     * {@link #STEP}, at most {@link #BLOCK}): the lanes' sum of the lazy Montgomery-form powers,
-     * reduced to {@code [0, M)}, i.e. the Montgomery form of {@code Σ X^s}. {@code top} is the
-     * index of the highest set bit of {@code s >= 1}; {@code negInv = M' = -M^-1 mod R}.
-     */
-    private static long blockSumLazy(int[] x, int from, int to, long s, int top, int m, long negInv) {
-        LongVector mv = LongVector.broadcast(LONG, m);
-        LongVector np = LongVector.broadcast(LONG, negInv);
-        LongVector acc = LongVector.zero(LONG);
-        for (int i = from; i < to; i += STEP) {
-            LongVector a0 = (LongVector) IntVector.fromArray(HALF_INT, x, i + 0 * VL_LONG).convertShape(VectorOperators.I2L, LONG, 0);
-            LongVector a1 = (LongVector) IntVector.fromArray(HALF_INT, x, i + 1 * VL_LONG).convertShape(VectorOperators.I2L, LONG, 0);
-            LongVector a2 = (LongVector) IntVector.fromArray(HALF_INT, x, i + 2 * VL_LONG).convertShape(VectorOperators.I2L, LONG, 0);
-            LongVector a3 = (LongVector) IntVector.fromArray(HALF_INT, x, i + 3 * VL_LONG).convertShape(VectorOperators.I2L, LONG, 0);
-            LongVector r0 = a0;
-            LongVector r1 = a1;
-            LongVector r2 = a2;
-            LongVector r3 = a3;
-            LongVector t;
-            for (int b = top - 1; b >= 0; b--) {
-                // square: [0, 2M) -> [0, 2M)
-                t = r0.mul(r0);
-                r0 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
-                t = r1.mul(r1);
-                r1 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
-                t = r2.mul(r2);
-                r2 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
-                t = r3.mul(r3);
-                r3 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
-                if (((s >>> b) & 1) != 0) { // uniform across lanes: every lane shares s
-                    t = r0.mul(a0);
-                    r0 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
-                    t = r1.mul(a1);
-                    r1 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
-                    t = r2.mul(a2);
-                    r2 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
-                    t = r3.mul(a3);
-                    r3 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
-                }
-            }
-            // r in [0, 2M) < 2^32 each: 4 of them add < 2^34 per lane per step
-            acc = acc.add(r0).add(r1).add(r2).add(r3);
-        }
-        // All lanes together hold at most BLOCK terms below 2^32: the total is below 2^63.
-        return acc.reduceLanes(VectorOperators.ADD) % m;
-    }
-
-    /**
-     * As {@link #blockSumLazy} for {@code 2^30 <= M < 2^31}: every product back in {@code [0, M)}.
      * The vector part of {@link #sum} over {@code x[from, to)} ({@code to - from} a multiple of
      * {@link #STEP}, at most {@link #BLOCK}): the lanes' sum of the lazy Montgomery-form powers,
      * reduced to {@code [0, M)}, i.e. the Montgomery form of {@code Σ X^s}. {@code top} is the
      * index of the highest set bit of {@code s >= 1}; {@code negInv = M' = -M^-1 mod R}.
      */
-    private static long blockSumStrict(int[] x, int from, int to, long s, int top, int m, long negInv) {
+    private static long blockSum(int[] x, int from, int to, long s, int top, boolean strict, int m, long negInv) {
         LongVector mv = LongVector.broadcast(LONG, m);
         LongVector np = LongVector.broadcast(LONG, negInv);
         LongVector acc = LongVector.zero(LONG);
@@ -179,7 +127,7 @@ final class MontgomeryPowerKernel {
             LongVector r3 = a3;
             LongVector t;
             for (int b = top - 1; b >= 0; b--) {
-                // square: [0, M) -> [0, 2M), then back to [0, M)
+                // square: lazy [0, 2M) -> [0, 2M); strict [0, M) -> [0, 2M)
                 t = r0.mul(r0);
                 r0 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
                 t = r1.mul(r1);
@@ -188,23 +136,7 @@ final class MontgomeryPowerKernel {
                 r2 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
                 t = r3.mul(r3);
                 r3 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
-                t = r0.sub(mv);
-                r0 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
-                t = r1.sub(mv);
-                r1 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
-                t = r2.sub(mv);
-                r2 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
-                t = r3.sub(mv);
-                r3 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
-                if (((s >>> b) & 1) != 0) { // uniform across lanes: every lane shares s
-                    t = r0.mul(a0);
-                    r0 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
-                    t = r1.mul(a1);
-                    r1 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
-                    t = r2.mul(a2);
-                    r2 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
-                    t = r3.mul(a3);
-                    r3 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                if (strict) { // M >= 2^30: back to [0, M) so that the next square stays below 2^64
                     t = r0.sub(mv);
                     r0 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
                     t = r1.sub(mv);
@@ -213,6 +145,26 @@ final class MontgomeryPowerKernel {
                     r2 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
                     t = r3.sub(mv);
                     r3 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                }
+                if (((s >>> b) & 1) != 0) { // uniform across lanes: every lane shares s
+                    t = r0.mul(a0);
+                    r0 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                    t = r1.mul(a1);
+                    r1 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                    t = r2.mul(a2);
+                    r2 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                    t = r3.mul(a3);
+                    r3 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                    if (strict) { // M >= 2^30: back to [0, M) so that the next square stays below 2^64
+                        t = r0.sub(mv);
+                        r0 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                        t = r1.sub(mv);
+                        r1 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                        t = r2.sub(mv);
+                        r2 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                        t = r3.sub(mv);
+                        r3 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                    }
                 }
             }
             // r in [0, 2M) < 2^32 each: 4 of them add < 2^34 per lane per step
