@@ -134,6 +134,16 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
 
     /** Product of the indices of vectors {@code [v0, v1)} (indices {@code VL*v0+1 .. VL*v1}), plain. */
     private static long segmentProduct(int v0, int v1, int m, long mPrime, long oneR, long r2) {
+        long p = 1 % m;
+        for (int v = v0; v < v1; v += BLOCK) { // block methods, as the scans (see forwardScan)
+            p = MontgomeryMultiplier.reduce(p * MontgomeryMultiplier.toMontgomery(
+                    blockProduct(v, Math.min(v1, v + BLOCK), m, mPrime, oneR, r2), m, mPrime, r2), m, mPrime);
+        }
+        return p;
+    }
+
+    /** {@link #segmentProduct} of at most {@link #BLOCK} vectors. */
+    private static long blockProduct(int v0, int v1, int m, long mPrime, long oneR, long r2) {
         LongVector mv = LongVector.broadcast(LONG, m);
         LongVector np = LongVector.broadcast(LONG, mPrime);
         LongVector step = LongVector.broadcast(LONG, MontgomeryMultiplier.toMontgomery((long) VL % m, m, mPrime, r2));
