@@ -70,7 +70,7 @@ public final class Panel {
         return panels;
     }
 
-    private static boolean isCopy(String method) {
+    static boolean isCopy(String method) {
         return method.toLowerCase(Locale.ROOT).contains("copy");
     }
 

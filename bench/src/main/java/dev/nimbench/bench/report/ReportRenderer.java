@@ -30,6 +30,14 @@ public final class ReportRenderer {
 
     /** File name -> content, in a stable order. */
     public static Map<String, String> render(List<ResultFile> all) {
+        return render(all, null);
+    }
+
+    /**
+     * As {@link #render(List)}, with the yardstick's own stage figures ({@code null}: none), put
+     * beside the stages in the "Beside the native yardstick" section.
+     */
+    public static Map<String, String> render(List<ResultFile> all, YardstickStages yardstickStages) {
         // Newest file per JDK, JDKs in order of first appearance sorted by version text.
         Map<String, ResultFile> newestPerJdk = new TreeMap<>(ReportRenderer::compareVersions);
         for (ResultFile f : all) {
@@ -70,6 +78,7 @@ public final class ReportRenderer {
         doc.table(List.of("stage", "choice", "evidence"), rows);
         out.put("recommended-config.json", configJson);
         YardstickSection.render(doc, used);
+        YardstickSection.renderStages(doc, used, yardstickStages);
 
         doc.heading(2, "Machines and runs");
         for (ResultFile f : used) {

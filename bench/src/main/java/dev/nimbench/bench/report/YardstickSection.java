@@ -67,6 +67,74 @@ final class YardstickSection {
         return median * 1e3;
     }
 
+    /** The stage sizes the yardstick measures: n = 10^7 (distribution), P = 2^24 (transform, power). */
+    static final long TARGET_POINTS = 1L << 24;
+
+    /**
+     * Each stage's fastest variant at the yardstick's size beside the yardstick's own figure for
+     * that stage ({@link YardstickStages}, from {@code anchors/run bench}); the transform also
+     * with the benchmark's input copy ({@code copyBaseline}) subtracted. Nothing without the
+     * figures or without measurements at those sizes.
+     */
+    static void renderStages(ReportDoc doc, List<ResultFile> files, YardstickStages yard) {
+        if (yard == null) {
+            return;
+        }
+        boolean headed = false;
+        for (ResultFile f : files) {
+            List<List<String>> rows = new ArrayList<>();
+            stageRow(rows, "distribution, card-stacking n = 10^7", fastest(f, "distribution", "card-stacking",
+                    TARGET_N), null, yard.medianMs().get(YardstickStages.DISTRIBUTION), YardstickStages.DISTRIBUTION);
+            Measurement copy = f.measurements().stream().filter(m -> "transform".equals(m.stage())
+                    && m.size() == TARGET_POINTS && Panel.isCopy(m.method())).findFirst().orElse(null);
+            stageRow(rows, "transform, P = 2^24", fastest(f, "transform", null, TARGET_POINTS), copy,
+                    yard.medianMs().get(YardstickStages.TRANSFORM), YardstickStages.TRANSFORM);
+            stageRow(rows, "power sum, 2^24 terms, s = 10^7", fastest(f, "power", null, TARGET_POINTS), null,
+                    yard.medianMs().get(YardstickStages.POWER), YardstickStages.POWER);
+            if (rows.isEmpty()) {
+                continue;
+            }
+            if (!headed) {
+                doc.heading(2, "Stages beside the native yardstick");
+                headed = true;
+            }
+            doc.para("`" + f.name() + "` (stage benchmarks at " + f.meta().values().getOrDefault("threads", "?")
+                    + " threads) against `" + yard.file() + "` (the yardstick's own stage timings, 2 threads,"
+                    + " from `anchors/run bench`): medians; the fastest measured variant of each stage.");
+            doc.table(List.of("stage", "fastest variant", "median (ms)", "yardstick (ms)", "× yardstick",
+                    "yardstick's variant"), rows, false, false, true, true, true, false);
+        }
+    }
+
+    /** The fastest (by median) measurement of {@code stage} at {@code size}, copy baselines excluded. */
+    private static Measurement fastest(ResultFile f, String stage, String problem, long size) {
+        Measurement best = null;
+        for (Measurement m : f.measurements()) {
+            if (stage.equals(m.stage()) && m.size() == size && !Panel.isCopy(m.method())
+                    && (problem == null || problem.equals(m.problem()))
+                    && (best == null || medianMillis(m) < medianMillis(best))) {
+                best = m;
+            }
+        }
+        return best;
+    }
+
+    private static void stageRow(List<List<String>> rows, String what, Measurement m, Measurement copy, Double yard,
+            String yardLabel) {
+        if (m == null || yard == null) {
+            return;
+        }
+        double median = medianMillis(m);
+        String ratio = Format.fixed(median / yard, 2) + "×";
+        String medianText = Format.sig(median, 3);
+        if (copy != null) {
+            double withoutCopy = median - medianMillis(copy);
+            medianText += " (" + Format.sig(withoutCopy, 3) + " without the input copy)";
+            ratio += " (" + Format.fixed(withoutCopy / yard, 2) + "×)";
+        }
+        rows.add(List.of(what, "`" + m.variant() + "`", medianText, Format.fixed(yard, 2), ratio, yardLabel));
+    }
+
     private static Double number(String s) {
         if (s == null || s.isBlank()) {
             return null;

@@ -203,6 +203,45 @@ class ReportMainTest {
     }
 
     @Test
+    void stagesAreComparedWithTheYardsticksOwnStageFigures() throws Exception {
+        Path results = Fixtures.copy("basic", tmp);
+        Path file = results.resolve("20261129T120000Z-jdk17.json");
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode runs = mapper.readTree(file.toFile());
+        for (JsonNode b : runs) { // the fixture's largest transform and power size becomes the yardstick's 2^24
+            String bench = b.get("benchmark").asText();
+            if ((bench.contains("TransformBench") || bench.contains("PowerSumBench"))
+                    && b.get("params").get("size").asText().equals("65536")) {
+                ((com.fasterxml.jackson.databind.node.ObjectNode) b.get("params")).put("size", "16777216");
+            }
+        }
+        mapper.writeValue(file.toFile(), runs);
+        java.nio.file.Files.writeString(results.resolve("anchors-bench-20261129T0000Z.txt"), String.join("\n",
+                "== Stage 1: distribution, N=10000000 ==",
+                "  dist v2 (AVX-512 tables+binomials) 1T              median    40.00 ms (min 39.5, cpu 40.0) bg 0.00",
+                "  dist v2 (AVX-512 tables+binomials) 2T              median    20.00 ms (min 19.5, cpu 40.0) bg 0.00",
+                "  (i-c) u32 AVX-512 2-pass, mod per butterfly 2T     median     0.10 ms (min 0.09, cpu 0.2) bg 0.00",
+                "  pow AVX-512 Montgomery 8 chains 2T                 median     0.50 ms (min 0.49, cpu 1.0) bg 0.00",
+                "  a line that is not a measurement"));
+        Path reports = tmp.resolve("reports");
+        Fixtures.Run run = Fixtures.report(results, reports);
+        assertThat(run.status()).as(run.err()).isZero();
+        String md = Fixtures.read(reports.resolve("report.md"));
+        // medians of the fixture's samples: tau-recurrence 30.258 ms; vector transform 0.1409 ms with a
+        // 0.0162 ms copy; vector-montgomery 0.5573 ms
+        assertThat(md).contains("## Stages beside the native yardstick", "`anchors-bench-20261129T0000Z.txt`",
+                "| distribution, card-stacking n = 10^7 | `tau-recurrence` | 30.3 | 20.00 | 1.51× |",
+                "| transform, P = 2^24 | `vector` | 0.141 (0.125 without the input copy) | 0.10 | 1.41× (1.25×) |",
+                "| power sum, 2^24 terms, s = 10^7 | `vector-montgomery` | 0.557 | 0.50 | 1.11× |");
+        // Without the figures (no file, or a file without the known labels) there is no section.
+        java.nio.file.Files.writeString(results.resolve("anchors-bench-20261129T0000Z.txt"), "nothing here\n");
+        Path reports2 = tmp.resolve("reports2");
+        Fixtures.Run run2 = Fixtures.report(results, reports2);
+        assertThat(run2.status()).as(run2.err()).isZero();
+        assertThat(Fixtures.read(reports2.resolve("report.md"))).doesNotContain("Stages beside the native yardstick");
+    }
+
+    @Test
     void aStageChoiceTakenFromThePipelineIsWhatTheTableShows() throws Exception {
         Path results = Fixtures.copy("single", tmp);
         Path file = results.resolve("20261129T140000Z-jdk17.json");
