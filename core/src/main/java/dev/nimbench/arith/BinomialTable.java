@@ -83,10 +83,8 @@ public final class BinomialTable {
      */
     public static BinomialTable build(int n, ModularMultiplier mul, ForkJoinPool pool, int parts,
             FactorialTables tables) {
-        if (n < 0) {
-            throw new IllegalArgumentException("binomial table size must be >= 0: got n=" + n);
-        }
-        return build(n, mul, pool, parts, tables, new int[n + 1], new int[n + 1]);
+        requireBuildable(n, mul.modulus()); // before allocating
+        return fill(n, mul, pool, parts, tables, new int[n + 1], new int[n + 1]);
     }
 
     /**
@@ -99,16 +97,26 @@ public final class BinomialTable {
      */
     public static BinomialTable build(int n, ModularMultiplier mul, ForkJoinPool pool, int parts,
             FactorialTables tables, int[] fact, int[] invFact) {
-        if (n < 0) {
-            throw new IllegalArgumentException("binomial table size must be >= 0: got n=" + n);
-        }
-        requirePrimeModulusAbove("a binomial table", n, mul.modulus());
+        requireBuildable(n, mul.modulus());
         if (fact.length != n + 1 || invFact.length != n + 1) {
             throw new IllegalArgumentException("binomial table arrays must have length n + 1 = " + (n + 1L)
                     + ": got " + fact.length + " and " + invFact.length);
         }
+        return fill(n, mul, pool, parts, tables, fact, invFact);
+    }
+
+    private static BinomialTable fill(int n, ModularMultiplier mul, ForkJoinPool pool, int parts,
+            FactorialTables tables, int[] fact, int[] invFact) {
         tables.fill(n, mul, fact, invFact, pool, parts);
         return new BinomialTable(n, mul, fact, invFact);
+    }
+
+    /** n >= 0 and a prime modulus above n. */
+    private static void requireBuildable(int n, int m) {
+        if (n < 0) {
+            throw new IllegalArgumentException("binomial table size must be >= 0: got n=" + n);
+        }
+        requirePrimeModulusAbove("a binomial table", n, m);
     }
 
     /** Largest k with a table entry. */

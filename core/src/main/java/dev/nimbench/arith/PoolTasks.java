@@ -1,50 +1,44 @@
 package dev.nimbench.arith;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.Future;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.RecursiveAction;
 import java.util.function.IntConsumer;
 
-/** Runs a few independent tasks on a ForkJoin pool (or inline) and waits for them. */
+/**
+ * Runs a few independent tasks on a ForkJoin pool (or inline) and waits for them: the one pool
+ * runner of the project ({@code pipeline/ParallelFor} is it with an execution context). Lives
+ * here because the table builders of this package, below the pipeline, use it too.
+ */
 public final class PoolTasks {
 
     private PoolTasks() {
     }
 
     /**
-     * Runs {@code task(0..count-1)}: inline when {@code count == 1} or {@code pool == null}, else
-     * as tasks of the pool; an exception of a task is rethrown (wrapped) here.
+     * Runs {@code task(0..count-1)}: inline when {@code pool == null} or {@code count <= 1},
+     * else as ForkJoin tasks of the pool (also from inside one of its workers). An exception
+     * thrown by a task is rethrown here.
      */
     public static void run(ForkJoinPool pool, int count, IntConsumer task) {
-        if (count == 1 || pool == null) {
+        if (pool == null || count <= 1) {
             for (int t = 0; t < count; t++) {
                 task.accept(t);
             }
             return;
         }
-        List<Callable<Void>> tasks = new ArrayList<>();
-        for (int g = 0; g < count; g++) {
-            final int index = g;
-            tasks.add(() -> {
-                task.accept(index);
-                return null;
-            });
+        ForkJoinTask<?>[] pieces = new ForkJoinTask<?>[count];
+        for (int t = 0; t < count; t++) {
+            final int index = t;
+            pieces[t] = ForkJoinTask.adapt(() -> task.accept(index));
         }
-        for (Future<Void> f : pool.invokeAll(tasks)) {
-            try {
-                f.get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while waiting for pool tasks", e);
-            } catch (ExecutionException e) {
-                if (e.getCause() instanceof RuntimeException re) {
-                    throw re;
-                }
-                throw new IllegalStateException("a pool task failed", e.getCause());
+        pool.invoke(new RecursiveAction() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected void compute() {
+                invokeAll(pieces);
             }
-        }
+        });
     }
 }

@@ -1,7 +1,6 @@
 package dev.nimbench.pipeline;
 
-import java.util.concurrent.ForkJoinTask;
-import java.util.concurrent.RecursiveAction;
+import dev.nimbench.arith.PoolTasks;
 import java.util.function.IntConsumer;
 
 /**
@@ -20,28 +19,7 @@ public final class ParallelFor {
      * {@code ctx.pool()}. An exception thrown by a task is rethrown here.
      */
     public static void forEach(ExecutionContext ctx, int tasks, IntConsumer body) {
-        if (tasks <= 0) {
-            return;
-        }
-        if (tasks == 1 || ctx.threads() == 1) {
-            for (int t = 0; t < tasks; t++) {
-                body.accept(t);
-            }
-            return;
-        }
-        ForkJoinTask<?>[] pieces = new ForkJoinTask<?>[tasks];
-        for (int t = 0; t < tasks; t++) {
-            final int task = t;
-            pieces[t] = ForkJoinTask.adapt(() -> body.accept(task));
-        }
-        ctx.pool().invoke(new RecursiveAction() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            protected void compute() {
-                invokeAll(pieces);
-            }
-        });
+        PoolTasks.run(tasks <= 1 || ctx.threads() == 1 ? null : ctx.pool(), tasks, body);
     }
 
     /** The work of one task over its chunk {@code [from, to)} of a split index range. */

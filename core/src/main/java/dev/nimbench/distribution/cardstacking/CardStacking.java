@@ -23,6 +23,12 @@ final class CardStacking {
         return n;
     }
 
+    /** The {@code checkSupported} of the variants built on binomial tables: n in range, M a prime > n. */
+    static void requireBinomialSupport(int n, int modulus) {
+        size(n);
+        BinomialTable.requirePrimeModulusAbove("card-stacking", n, modulus);
+    }
+
     /** Checks n, the output length, and (binomial variants) that M is a prime > n. */
     static void requireBinomialInputs(int n, int[] out, int modulus) {
         requireOut(n, out);

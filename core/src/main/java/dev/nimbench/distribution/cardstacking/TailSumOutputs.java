@@ -23,16 +23,26 @@ public interface TailSumOutputs {
      */
     void write(long[] xs, long[] ys, long[] as, long[] pw, int i0, int i1, int[] out, int base, long m, long recip);
 
+    /**
+     * {@code F(2k-1) = 2^(R+1) + C(R+1, k) - B_k = pow1 + c0 + c1 + c2 - 2A (mod M)}, for
+     * {@code pow1, c2, A} in {@code [0, M)}, {@code c1 < 2M}, {@code c0 < 3M} (sum below 10M).
+     */
+    static long odd(long pow1, long c0, long c1, long c2, long a, long m, long recip) {
+        return ModMath.reduceSmall(pow1 + c0 + c1 + c2 + 2 * (m - a), m, recip);
+    }
+
+    /** {@code F(2k) = 2^R + C(R, k) - A_k = pow0 + c0 - A (mod M)}, same ranges (sum below 6M). */
+    static long even(long pow0, long c0, long a, long m, long recip) {
+        return ModMath.reduceSmall(pow0 + c0 + (m - a), m, recip);
+    }
+
     /** The scalar loop. */
     static TailSumOutputs scalar() {
         return (xs, ys, as, pw, i0, i1, out, base, m, recip) -> {
             for (int i = i0; i < i1; i++) {
-                long c2 = xs[i];
-                long c1 = xs[i + 1] + ys[i + 1];
                 long c0 = xs[i + 2] + ys[i + 2] + xs[i + 1];
-                long negA = m - as[i]; // (0, M]
-                out[base + 2 * i] = (int) ModMath.reduceSmall(pw[i] + c0 + c1 + c2 + 2 * negA, m, recip);
-                out[base + 2 * i + 1] = (int) ModMath.reduceSmall(pw[i + 1] + c0 + negA, m, recip);
+                out[base + 2 * i] = (int) odd(pw[i], c0, xs[i + 1] + ys[i + 1], xs[i], as[i], m, recip);
+                out[base + 2 * i + 1] = (int) even(pw[i + 1], c0, as[i], m, recip);
             }
         };
     }

@@ -79,7 +79,7 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
     @Override
     public RangeHistogram.Ranges ranges(int n, ExecutionContext ctx) {
         checkSupported(n, ctx.modulus());
-        int threads = n >= PARALLEL_MIN_N ? ctx.threads() : 1;
+        int threads = threads(n, ctx);
         var pool = threads > 1 ? ctx.pool() : null;
         if (vectorLanes && n >= 2) { // n = 1 needs no product (and allows M = 2, which REDC cannot use)
             ModularMultiplier montgomery = MultiplierVariant.MONTGOMERY.create(ctx.modulus());
@@ -115,8 +115,7 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
 
     @Override
     public void checkSupported(int n, int modulus) {
-        CardStacking.size(n);
-        BinomialTable.requirePrimeModulusAbove("card-stacking", n, modulus);
+        CardStacking.requireBinomialSupport(n, modulus);
     }
 
     @Override
@@ -131,15 +130,20 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
      */
     @Override
     public void histogram(int n, int[] out, ExecutionContext ctx) {
-        CardStacking.requireBinomialInputs(n, out, ctx.modulus());
-        RangeHistogram.Ranges ranges = ranges(n, ctx);
-        int threads = n >= PARALLEL_MIN_N ? ctx.threads() : 1;
+        CardStacking.requireOut(n, out);
+        RangeHistogram.Ranges ranges = ranges(n, ctx); // checks n and the modulus
+        int threads = threads(n, ctx);
         int[] steps = splitPoints(n / 2, threads); // k in [1, n/2]: step k writes 2k-1 and 2k
         ParallelFor.forEach(ctx, threads, t -> {
             int from = t == 0 ? 0 : Math.min(n, 2 * steps[t] - 1);
             int to = t == threads - 1 ? n : Math.min(n, 2 * steps[t + 1] - 1);
             ranges.writer().write(out, from, to);
         });
+    }
+
+    /** The context's thread count, or 1 below {@link #PARALLEL_MIN_N}. */
+    private static int threads(int n, ExecutionContext ctx) {
+        return n >= PARALLEL_MIN_N ? ctx.threads() : 1;
     }
 
     /**

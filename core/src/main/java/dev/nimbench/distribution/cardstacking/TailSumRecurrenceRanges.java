@@ -199,20 +199,11 @@ final class TailSumRecurrenceRanges implements RangeHistogram.Ranges {
             int i0 = base < v ? 1 : 0;
             int i1 = 2 * (kc + len - 1) < lim ? len : len - 1;
             if (i0 == 1) { // only F(2kc), index v
-                out[v] = (int) ModMath.reduceSmall(pw[1] + xs[2] + ys[2] + xs[1] + (m - as[0]), m, recip);
+                fromArrays(out, kc, 0, v, lim);
             }
             outputs.write(xs, ys, as, pw, i0, Math.max(i0, i1), out, base, m, recip);
             if (i1 < len && i1 >= i0) { // the last step: F(2k-1) in range, F(2k) beyond it
-                int i = len - 1;
-                long c0 = xs[i + 2] + ys[i + 2] + xs[i + 1];
-                long negA = m - as[i];
-                out[base + 2 * i] = (int) ModMath.reduceSmall(pw[i] + c0 + xs[i + 1] + ys[i + 1] + xs[i] + 2 * negA,
-                        m, recip);
-                int even = base + 2 * i + 1;
-                if (even < n) {
-                    carryIndex = even;
-                    carryValue = (int) ModMath.reduceSmall(pw[i + 1] + c0 + negA, m, recip);
-                }
+                fromArrays(out, kc, len - 1, v, lim);
             }
             // The next chunk's first two diagonal values.
             xs[0] = xs[len];
@@ -221,28 +212,39 @@ final class TailSumRecurrenceRanges implements RangeHistogram.Ranges {
             ys[1] = ys[len + 1];
         }
 
+        /** Step {@code kc + i} of a chunk from the chunk's arrays, by {@link #put}. */
+        private void fromArrays(int[] out, int kc, int i, int v, int lim) {
+            put(out, kc + i, pw[i], pw[i + 1], xs[i + 2] + ys[i + 2] + xs[i + 1], xs[i + 1] + ys[i + 1], xs[i], as[i],
+                    v, lim);
+        }
+
         /** Step k from direct binomials (R < 2, where Pascal's rule does not hold). */
         private void direct(int[] out, int k, int v, int lim) {
             int r = n - k - 2;
-            long c0 = table.binomial(r, k);
-            long c1 = table.binomial(r, k - 1);
             long c2 = table.binomial(r, k - 2);
-            long c3 = table.binomial(r, k - 3);
-            a = ModMath.half(ModMath.add(a, ModMath.reduceSmall(2 * c2 + c3, m, recip), m), m);
+            a = ModMath.half(ModMath.add(a, ModMath.reduceSmall(2 * c2 + table.binomial(r, k - 3), m, recip), m), m);
             long pow0 = ModMath.half(pow1, m);
-            long negA = m - a;
+            put(out, k, pow1, pow0, table.binomial(r, k), table.binomial(r, k - 1), c2, a, v, lim);
+            pow1 = pow0;
+        }
+
+        /**
+         * Writes step k's entries ({@link TailSumOutputs#odd}, {@link TailSumOutputs#even}) where
+         * they fall in {@code [v, lim)}; an {@code F(2k)} at or beyond lim (and below n) is kept
+         * as the carry for the next range.
+         */
+        private void put(int[] out, int k, long pow1, long pow0, long c0, long c1, long c2, long a, int v, int lim) {
             int odd = 2 * k - 1;
             if (odd >= v) {
-                out[odd] = (int) ModMath.reduceSmall(pow1 + c0 + c1 + c2 + 2 * negA, m, recip);
+                out[odd] = (int) TailSumOutputs.odd(pow1, c0, c1, c2, a, m, recip);
             }
             int even = 2 * k;
             if (even < lim) {
-                out[even] = (int) ModMath.reduceSmall(pow0 + c0 + negA, m, recip);
+                out[even] = (int) TailSumOutputs.even(pow0, c0, a, m, recip);
             } else if (even < n) {
                 carryIndex = even;
-                carryValue = (int) ModMath.reduceSmall(pow0 + c0 + negA, m, recip);
+                carryValue = (int) TailSumOutputs.even(pow0, c0, a, m, recip);
             }
-            pow1 = pow0;
         }
     }
 }

@@ -31,8 +31,7 @@ public final class TauRecurrenceDistribution implements GrundyDistribution {
 
     @Override
     public void checkSupported(int n, int modulus) {
-        CardStacking.size(n);
-        BinomialTable.requirePrimeModulusAbove("card-stacking", n, modulus);
+        CardStacking.requireBinomialSupport(n, modulus);
     }
 
     @Override
