@@ -105,13 +105,19 @@ public enum DistributionVariant implements Variant {
     }
 
     /**
-     * The variant of {@code problem} with this id.
+     * The variant of {@code problem} with this id, as {@code Registry.require} finds the others.
      *
-     * @throws IllegalArgumentException naming the id and the problem's valid ids
+     * @throws IllegalArgumentException naming the id and the problem's valid ids, or naming the
+     *     reason when the variant exists but cannot run in this JVM (a Vector API variant without
+     *     {@code jdk.incubator.vector})
      */
     public static DistributionVariant require(Problem problem, String id) {
         for (DistributionVariant v : forProblem(problem)) {
             if (v.id.equals(id)) {
+                if (!v.isAvailable()) {
+                    throw new IllegalArgumentException(
+                            "distribution variant '" + id + "' is unavailable: " + v.unavailableReason());
+                }
                 return v;
             }
         }

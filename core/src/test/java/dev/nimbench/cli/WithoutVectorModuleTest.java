@@ -54,6 +54,15 @@ class WithoutVectorModuleTest {
         assertThat(chosen.err.lines()).hasSize(1);
         assertThat(chosen.err).contains(vector.id()).contains("unavailable")
                 .contains("--add-modules jdk.incubator.vector");
+
+        // The same for the distribution registry (looked up per problem).
+        Child distribution = Child.run(List.of(), "solve", "card-stacking", "13", "4", "--distribution",
+                "vector-tail-sum-recurrence");
+        assertThat(distribution.exitCode).as(distribution.toString()).isEqualTo(2);
+        assertThat(distribution.out).isEmpty();
+        assertThat(distribution.err.lines()).as(distribution.toString()).hasSize(1);
+        assertThat(distribution.err).contains("distribution variant 'vector-tail-sum-recurrence' is unavailable")
+                .contains("--add-modules jdk.incubator.vector");
     }
 
     @Test
