@@ -22,7 +22,7 @@ public final class ForkJoinVectorMontgomeryPowerSum implements PowerSum {
         int m = ctx.modulus();
         MontgomeryPowerKernel.requireOdd(m);
         int n = x.length;
-        int step = MontgomeryPowerKernel.STEP;
+        int step = MontgomeryPowerKernel.LAZY_STEP; // a multiple of STRICT_STEP too
         int steps = n / step;
         int tasks = (int) Math.max(1, Math.min(4L * ctx.threads(), steps / MIN_STEPS));
         long[] partial = new long[tasks];

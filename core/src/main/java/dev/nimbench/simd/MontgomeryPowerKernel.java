@@ -28,34 +28,42 @@ import jdk.incubator.vector.VectorSpecies;
  * so the sum stays in that form and one correcting factor {@code R^(s-1) mod M} at the end
  * gives {@code Σ x^s}. {@code s = 0} is answered directly ({@code 0^0 = 1}: the count).
  *
- * <p>Shape: four independent chains of long lanes (each loaded from half as many ints and
- * widened) so that the multiply latency of one chain hides behind the others; all lanes share
- * the exponent, so the square-and-multiply branch is uniform. A scalar tail handles the last
- * {@code < STEP} entries. The arithmetic is written out in the loop body on purpose: a helper
- * that C2 does not inline would box every vector (PERF-NOTES). The four chains are spelled
- * out: edit all four together.
+ * <p>Shape: independent chains of long lanes so that the multiply latency of one chain hides
+ * behind the others: eight for {@code M < 2^30} (both production moduli), four for the strict
+ * range, each in a method of its own. All lanes share the exponent, so square-and-multiply is
+ * one list of products ({@link #productSteps}), each {@code r * (base ? a : r)}: the same for
+ * every lane, and one copy of the product code per chain. The entries are widened to longs a
+ * block at a time before the chains load them. A scalar tail handles the last
+ * {@code < 8 * VL_LONG} entries. The arithmetic is written out in the loop body on purpose: a
+ * helper that C2 does not inline would box every vector (PERF-NOTES). The chains are spelled
+ * out: edit them together.
  *
- * <p>Why four, not eight: with eight chains (15% faster when compiled well) the method carried
- * so much inlined vector code that its compilation depended on what the other kernels of the
- * process had run before: with the vector factorial tables and the vector transform in the same
- * JVM, 1 to 5 processes in 6 compiled it 2.4-40x slower (the power sum at 92-1500 ms instead of
- * 31 ms); six chains still failed 1 in 6. Four chains compiled well in every process measured.
- * Loads widen ints with {@code convertShape(I2L)}; {@code reinterpretAsLongs} goes through a
- * virtual call whose shared type profile other kernels pollute.
+ * <p>Why this shape compiles well: C2 adds up, over every method it inlines into one compile,
+ * the trap and recompile counts recorded in those methods' profiles (the Vector API's shared
+ * internals collect them from every kernel in the process). Past {@code PerMethodTrapLimit}
+ * (100 class-check traps) or half of {@code PerMethodRecompilationCutoff} (201 recompiles) it
+ * stops speculating on the vector classes and keeps virtual calls, and the vectors are boxed:
+ * 3-40× slower, in some processes and not others (measured: eight chains with squares and
+ * products spelled out separately, 5 processes in 6; one copy of the product code with the
+ * widening conversions inlined, 1 in 6, the conversions bringing 96 of the 100 class-check
+ * traps). One copy of the product code,
+ * the strict range in its own method and the widening in {@link #widen} keep each compile to
+ * about 1100 inlined methods and no conversion; eight chains then compiled well in every
+ * process measured.
  */
 final class MontgomeryPowerKernel {
 
-    static final VectorSpecies<Integer> INT = Species.INT;
     static final VectorSpecies<Long> LONG = Species.LONG;
-    static final int VL_INT = INT.length();
     static final int VL_LONG = LONG.length();
-    /** Ints with one lane per long lane (half the bits). */
-    static final VectorSpecies<Integer> HALF_INT =
+    /** Ints with one lane per long lane (half the bits), for widening loads. */
+    private static final VectorSpecies<Integer> HALF_INT =
             VectorSpecies.of(int.class, VectorShape.forBitSize(LONG.vectorBitSize() / 2));
-    /** Entries consumed per iteration: 4 long chains of VL_LONG lanes. */
-    static final int STEP = 4 * VL_LONG;
+    /** Entries per iteration for {@code M < 2^30}: 8 long chains of VL_LONG lanes. */
+    static final int LAZY_STEP = 8 * VL_LONG;
+    /** Entries per iteration for {@code 2^30 <= M < 2^31}: 4 long chains. */
+    static final int STRICT_STEP = 4 * VL_LONG;
     /**
-     * Entries per {@link #blockSum} call (a multiple of every possible {@link #STEP}). The vector
+     * Entries per block-sum call (a multiple of both steps for every species). The vector
      * loop is a method of its own, called once per block, so that C2 compiles it as an ordinary
      * method within the first ~600 calls. As one long loop in {@link #sum} (called a handful of
      * times per process) it was compiled through on-stack replacement instead, with the vector
@@ -90,12 +98,18 @@ final class MontgomeryPowerKernel {
         int top = 63 - Long.numberOfLeadingZeros(s); // the chains start at r = a: bit `top` is done
         boolean strict = m >= MontgomeryMultiplier.LAZY_MODULUS_LIMIT;
         long negInv = MontgomeryMultiplier.negInverse(m); // M' = -M^-1 mod R
-        int bound = from + (to - from) / STEP * STEP;
+        int step = strict ? STRICT_STEP : LAZY_STEP;
+        boolean[] byBase = productSteps(s, top);
+        int bound = from + (to - from) / step * step;
         // Only scalars cross this loop; see BLOCK for why the vector loop lives in its own method.
+        long[] w = new long[Math.min(BLOCK, bound - from)];             // one block, widened
         long vectorSum = 0;                                             // Montgomery form of Σ X^s
         for (int i = from; i < bound; i += BLOCK) {
-            int end = bound - i > BLOCK ? i + BLOCK : bound;            // BLOCK is a multiple of STEP
-            vectorSum += blockSum(x, i, end, s, top, strict, m, negInv); // each in [0, M): no overflow
+            int len = Math.min(BLOCK, bound - i);                       // BLOCK is a multiple of step
+            widen(x, i, w, len);
+            vectorSum += strict                                         // each in [0, M): no overflow
+                    ? strictBlockSum(w, len, byBase, m, negInv)
+                    : lazyBlockSum(w, len, byBase, m, negInv);
             vectorSum %= m;
         }
         long correction = ModMath.pow(MontgomeryMultiplier.rModM(m), s - 1, m); // R^(s-1) mod M
@@ -107,70 +121,125 @@ final class MontgomeryPowerKernel {
     }
 
     /**
-     * The vector part of {@link #sum} over {@code x[from, to)} ({@code to - from} a multiple of
-     * {@link #STEP}, at most {@link #BLOCK}): the lanes' sum of the lazy Montgomery-form powers,
-     * reduced to {@code [0, M)}, i.e. the Montgomery form of {@code Σ X^s}. {@code top} is the
-     * index of the highest set bit of {@code s >= 1}; {@code negInv = M' = -M^-1 mod R}.
+     * {@code w[0, len) = x[from, from + len)} as longs; {@code len} a multiple of {@link #VL_LONG}.
+     * A method of its own: the conversion's shared Vector API methods carry trap counts from
+     * every kernel that converts, and C2 adds those up over each inlined copy (see the class
+     * comment).
      */
-    private static long blockSum(int[] x, int from, int to, long s, int top, boolean strict, int m, long negInv) {
+    private static void widen(int[] x, int from, long[] w, int len) {
+        for (int k = 0; k < len; k += VL_LONG) {
+            ((LongVector) IntVector.fromArray(HALF_INT, x, from + k).convertShape(VectorOperators.I2L, LONG, 0))
+                    .intoArray(w, k);
+        }
+    }
+
+    /**
+     * Left-to-right square-and-multiply for {@code s >= 1} as a list of products: after the start
+     * {@code r = a} (bit {@code top}), each lower bit is a square ({@code false}: {@code r * r})
+     * followed, when the bit is set, by a product with the base ({@code true}: {@code r * a}).
+     */
+    static boolean[] productSteps(long s, int top) {
+        boolean[] steps = new boolean[top + Long.bitCount(s) - 1];
+        int k = 0;
+        for (int b = top - 1; b >= 0; b--) {
+            steps[k++] = false;
+            if (((s >>> b) & 1) != 0) {
+                steps[k++] = true;
+            }
+        }
+        return steps;
+    }
+
+    /**
+     * The vector part of {@link #sum} for {@code M < 2^30} over {@code x[from, to)} ({@code to - from}
+     * a multiple of {@link #LAZY_STEP}, at most {@link #BLOCK}): eight chains, values lazy in
+     * {@code [0, 2M)}; returns the lanes' sum of the Montgomery-form powers reduced to {@code [0, M)},
+     * i.e. the Montgomery form of {@code Σ X^s}. {@code top} is the index of the highest set bit of
+     * {@code s >= 1}; {@code negInv = M' = -M^-1 mod R}.
+     */
+    private static long lazyBlockSum(long[] w, int to, boolean[] byBase, int m, long negInv) {
         LongVector mv = LongVector.broadcast(LONG, m);
         LongVector np = LongVector.broadcast(LONG, negInv);
         LongVector acc = LongVector.zero(LONG);
-        for (int i = from; i < to; i += STEP) {
-            LongVector a0 = (LongVector) IntVector.fromArray(HALF_INT, x, i + 0 * VL_LONG).convertShape(VectorOperators.I2L, LONG, 0);
-            LongVector a1 = (LongVector) IntVector.fromArray(HALF_INT, x, i + 1 * VL_LONG).convertShape(VectorOperators.I2L, LONG, 0);
-            LongVector a2 = (LongVector) IntVector.fromArray(HALF_INT, x, i + 2 * VL_LONG).convertShape(VectorOperators.I2L, LONG, 0);
-            LongVector a3 = (LongVector) IntVector.fromArray(HALF_INT, x, i + 3 * VL_LONG).convertShape(VectorOperators.I2L, LONG, 0);
+        for (int i = 0; i < to; i += 8 * VL_LONG) {
+            LongVector a0 = LongVector.fromArray(LONG, w, i + 0 * VL_LONG);
+            LongVector a1 = LongVector.fromArray(LONG, w, i + 1 * VL_LONG);
+            LongVector a2 = LongVector.fromArray(LONG, w, i + 2 * VL_LONG);
+            LongVector a3 = LongVector.fromArray(LONG, w, i + 3 * VL_LONG);
+            LongVector a4 = LongVector.fromArray(LONG, w, i + 4 * VL_LONG);
+            LongVector a5 = LongVector.fromArray(LONG, w, i + 5 * VL_LONG);
+            LongVector a6 = LongVector.fromArray(LONG, w, i + 6 * VL_LONG);
+            LongVector a7 = LongVector.fromArray(LONG, w, i + 7 * VL_LONG);
+            LongVector r0 = a0;
+            LongVector r1 = a1;
+            LongVector r2 = a2;
+            LongVector r3 = a3;
+            LongVector r4 = a4;
+            LongVector r5 = a5;
+            LongVector r6 = a6;
+            LongVector r7 = a7;
+            LongVector t;
+            for (boolean base : byBase) { // one product per step: r = r * (base ? a : r), [0, 2M) -> [0, 2M)
+                t = r0.mul(base ? a0 : r0);
+                r0 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r1.mul(base ? a1 : r1);
+                r1 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r2.mul(base ? a2 : r2);
+                r2 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r3.mul(base ? a3 : r3);
+                r3 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r4.mul(base ? a4 : r4);
+                r4 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r5.mul(base ? a5 : r5);
+                r5 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r6.mul(base ? a6 : r6);
+                r6 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r7.mul(base ? a7 : r7);
+                r7 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+            }
+            // r in [0, 2M) < 2^32 each: 8 of them add < 2^35 per lane per step
+            acc = acc.add(r0).add(r1).add(r2).add(r3).add(r4).add(r5).add(r6).add(r7);
+        }
+        // All lanes together hold at most BLOCK terms below 2^32: the total is below 2^63.
+        return acc.reduceLanes(VectorOperators.ADD) % m;
+    }
+
+    /**
+     * {@link #lazyBlockSum} for {@code 2^30 <= M < 2^31} (steps of {@link #STRICT_STEP}): four
+     * chains, every product brought back to {@code [0, M)} by a conditional subtraction so that
+     * the next product stays below 2^64.
+     */
+    private static long strictBlockSum(long[] w, int to, boolean[] byBase, int m, long negInv) {
+        LongVector mv = LongVector.broadcast(LONG, m);
+        LongVector np = LongVector.broadcast(LONG, negInv);
+        LongVector acc = LongVector.zero(LONG);
+        for (int i = 0; i < to; i += 4 * VL_LONG) {
+            LongVector a0 = LongVector.fromArray(LONG, w, i + 0 * VL_LONG);
+            LongVector a1 = LongVector.fromArray(LONG, w, i + 1 * VL_LONG);
+            LongVector a2 = LongVector.fromArray(LONG, w, i + 2 * VL_LONG);
+            LongVector a3 = LongVector.fromArray(LONG, w, i + 3 * VL_LONG);
             LongVector r0 = a0;
             LongVector r1 = a1;
             LongVector r2 = a2;
             LongVector r3 = a3;
             LongVector t;
-            for (int b = top - 1; b >= 0; b--) {
-                // square: lazy [0, 2M) -> [0, 2M); strict [0, M) -> [0, 2M)
-                t = r0.mul(r0);
-                r0 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
-                t = r1.mul(r1);
-                r1 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
-                t = r2.mul(r2);
-                r2 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
-                t = r3.mul(r3);
-                r3 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
-                if (strict) { // M >= 2^30: back to [0, M) so that the next square stays below 2^64
-                    t = r0.sub(mv);
-                    r0 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
-                    t = r1.sub(mv);
-                    r1 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
-                    t = r2.sub(mv);
-                    r2 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
-                    t = r3.sub(mv);
-                    r3 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
-                }
-                if (((s >>> b) & 1) != 0) { // uniform across lanes: every lane shares s
-                    t = r0.mul(a0);
-                    r0 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
-                    t = r1.mul(a1);
-                    r1 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
-                    t = r2.mul(a2);
-                    r2 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
-                    t = r3.mul(a3);
-                    r3 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
-                    if (strict) { // M >= 2^30: back to [0, M) so that the next square stays below 2^64
-                        t = r0.sub(mv);
-                        r0 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
-                        t = r1.sub(mv);
-                        r1 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
-                        t = r2.sub(mv);
-                        r2 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
-                        t = r3.sub(mv);
-                        r3 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
-                    }
-                }
+            for (boolean base : byBase) { // r = r * (base ? a : r): [0, M) -> [0, 2M) -> [0, M)
+                t = r0.mul(base ? a0 : r0);
+                t = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                r0 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                t = r1.mul(base ? a1 : r1);
+                t = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                r1 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                t = r2.mul(base ? a2 : r2);
+                t = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                r2 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                t = r3.mul(base ? a3 : r3);
+                t = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                r3 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
             }
-            // r in [0, 2M) < 2^32 each: 4 of them add < 2^34 per lane per step
+            // r in [0, M) < 2^31 each
             acc = acc.add(r0).add(r1).add(r2).add(r3);
         }
-        // All lanes together hold at most BLOCK terms below 2^32: the total is below 2^63.
         return acc.reduceLanes(VectorOperators.ADD) % m;
     }
 }
