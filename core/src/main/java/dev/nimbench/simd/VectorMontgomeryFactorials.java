@@ -34,9 +34,13 @@ import jdk.incubator.vector.VectorSpecies;
  *   <li>Backward scan, per vector from the top: {@code y = [i+1 .. i+VL]}, a suffix product scan,
  *       times the carry {@code ((i+VL)!)^-1}; the new carry is lane 0, {@code (i!)^-1}.</li>
  * </ol>
- * <b>Ranges.</b> Operands enter every REDC in {@code [0, M)}, so {@code T < M^2 < 2^62} and
- * {@code T + qM < 2^63}; the result, below {@code 2M}, is brought into {@code [0, M)} by one
- * conditional subtraction. Products of values in Montgomery form stay in it
+ * <b>Ranges.</b> For {@code M < 2^30} (both production moduli) the scans run lazily
+ * ({@link #lazyScanBlock}): REDC operands and results in {@code [0, 2M)}, and only the stored
+ * values are brought into {@code [0, M)}. For larger M ({@link #strictScanBlock}) operands enter
+ * every REDC in {@code [0, M)}, so {@code T < M^2 < 2^62} and {@code T + qM < 2^63}; the result,
+ * below {@code 2M}, is brought into {@code [0, M)} by one conditional subtraction. The forward
+ * and the backward scan of a segment run in one loop, two independent carry chains. Products
+ * of values in Montgomery form stay in it
  * ({@code REDC(aR * bR) = abR}); a carry in plain form turns the scan into plain form
  * ({@code REDC(sR * c) = sc}). Vector arithmetic is written out in the loop bodies (PERF-NOTES:
  * no vector helper methods). Loaded by name through {@link VectorSupport}.
@@ -126,8 +130,7 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
         // 2 and 3. The scans, each task over its own segments.
         PoolTasks.run(pool, tasks, t -> {
             for (int s = t; s < segments; s += tasks) {
-                forwardScan(fact, segStart[s], segStart[s + 1], forward[s], m, mPrime, oneR, r2);
-                backwardScan(inv, segStart[s], segStart[s + 1], backward[s], m, mPrime, oneR, r2);
+                scan(fact, inv, segStart[s], segStart[s + 1], forward[s], backward[s], m, mPrime, oneR, r2);
             }
         });
     }
@@ -135,7 +138,7 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
     /** Product of the indices of vectors {@code [v0, v1)} (indices {@code VL*v0+1 .. VL*v1}), plain. */
     private static long segmentProduct(int v0, int v1, int m, long mPrime, long oneR, long r2) {
         long p = 1 % m;
-        for (int v = v0; v < v1; v += BLOCK) { // block methods, as the scans (see forwardScan)
+        for (int v = v0; v < v1; v += BLOCK) { // block methods, as the scans (see scan)
             p = MontgomeryMultiplier.reduce(p * MontgomeryMultiplier.toMontgomery(
                     blockProduct(v, Math.min(v1, v + BLOCK), m, mPrime, oneR, r2), m, mPrime, r2), m, mPrime);
         }
@@ -191,30 +194,50 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
         return lanes;
     }
 
-    /** Vectors per call of a block method (see {@link #forwardScan}). */
+    /** Vectors per call of a block method (see {@link #scan}). */
     static final int BLOCK = 1024;
 
     /**
-     * {@code fact[i] = i! R^2} for the indices of vectors {@code [v0, v1)}; carry = {@code (VL*v0)! R^2}.
-     * The loop runs in block methods of {@link #BLOCK} vectors that pass the carry on as a scalar:
-     * a method called many times is compiled whole by C2, while one long loop would be compiled
-     * on-stack (OSR), which was measured to keep the vectors boxed (PERF-NOTES).
+     * {@code fact[i] = i! R^2} and {@code inv[i] = (i!)^-1} for the indices of vectors
+     * {@code [v0, v1)}; forward carry {@code (VL*v0)! R^2}, backward carry {@code ((VL*v1+1)!)^-1}.
+     * The two scans are independent chains, run in one loop so that each hides the other's
+     * latency: the forward one up from v0, the backward one down from v1. The loop runs in block
+     * methods of {@link #BLOCK} vectors that pass the carries on as scalars: a method called many
+     * times is compiled whole by C2, while one long loop would be compiled on-stack (OSR), which
+     * was measured to keep the vectors boxed (PERF-NOTES).
      */
-    private static void forwardScan(int[] fact, int v0, int v1, long carry, int m, long mPrime, long oneR, long r2) {
-        for (int v = v0; v < v1; v += BLOCK) {
-            carry = forwardBlock(fact, v, Math.min(v1, v + BLOCK), carry, m, mPrime, oneR, r2);
+    private static void scan(int[] fact, int[] inv, int v0, int v1, long forward, long backward,
+            int m, long mPrime, long oneR, long r2) {
+        long[] carries = {forward, backward};
+        for (int done = 0; done < v1 - v0; done += BLOCK) {
+            int len = Math.min(BLOCK, v1 - v0 - done);
+            if (m < MontgomeryMultiplier.LAZY_MODULUS_LIMIT) {
+                lazyScanBlock(fact, inv, v0 + done, v1 - done, len, carries, m, mPrime, oneR, r2);
+            } else {
+                strictScanBlock(fact, inv, v0 + done, v1 - done, len, carries, m, mPrime, oneR, r2);
+            }
         }
     }
 
-    /** {@link #forwardScan} over {@code [v0, v1)}; returns the carry for v1, {@code (VL*v1)! R^2}. */
-    private static long forwardBlock(int[] fact, int v0, int v1, long carry, int m, long mPrime, long oneR, long r2) {
+    /**
+     * {@link #scan} of {@code len} vectors each way: forward over {@code [f0, f0 + len)} from
+     * carry {@code carries[0] = (VL*f0)! R^2}, backward over {@code [b1 - len, b1)} from
+     * {@code carries[1] = ((VL*b1+1)!)^-1}; leaves the next carries in {@code carries}. Every
+     * REDC result is brought into {@code [0, M)} (any odd {@code M < 2^31}).
+     */
+    private static void strictScanBlock(int[] fact, int[] inv, int f0, int b1, int len, long[] carries,
+            int m, long mPrime, long oneR, long r2) {
         LongVector mv = LongVector.broadcast(LONG, m);
         LongVector np = LongVector.broadcast(LONG, mPrime);
         LongVector one = LongVector.broadcast(LONG, oneR);
         LongVector step = LongVector.broadcast(LONG, MontgomeryMultiplier.toMontgomery((long) VL % m, m, mPrime, r2));
-        LongVector x = LongVector.fromArray(LONG, montgomeryLanes((long) VL * v0 + 1, m, mPrime, r2), 0);
-        LongVector c = LongVector.broadcast(LONG, carry);
-        for (int v = v0; v < v1; v++) {
+        // x = [i .. i+VL-1] for the first forward vector; y = [i+1 .. i+VL] for the top backward one
+        LongVector x = LongVector.fromArray(LONG, montgomeryLanes((long) VL * f0 + 1, m, mPrime, r2), 0);
+        LongVector y = LongVector.fromArray(LONG, montgomeryLanes((long) VL * (b1 - 1) + 2, m, mPrime, r2), 0);
+        LongVector c = LongVector.broadcast(LONG, carries[0]);
+        LongVector d = LongVector.broadcast(LONG, carries[1]);
+        for (int j = 0; j < len; j++) {
+            // forward, vector f0 + j: prefix products, then times the carry
             LongVector s = x;
             LongVector t = s.mul(s.rearrange(UP1).blend(one, BELOW1));
             LongVector r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
@@ -232,53 +255,97 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
             t = s.mul(c);
             r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
             s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv)); // i! R^2
-            ((IntVector) s.convertShape(VectorOperators.L2I, HALF_INT, 0)).intoArray(fact, VL * v + 1);
+            ((IntVector) s.convertShape(VectorOperators.L2I, HALF_INT, 0)).intoArray(fact, VL * (f0 + j) + 1);
             c = s.rearrange(LAST);
             x = x.add(step).sub(mv);
             x = x.add(x.lanewise(VectorOperators.ASHR, 63).and(mv));
+            // backward, vector b1 - 1 - j: suffix products, then times the carry
+            LongVector u = y;
+            t = u.mul(u.rearrange(DOWN1).blend(one, ABOVE1));
+            r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            u = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+            if (VL > 2) {
+                t = u.mul(u.rearrange(DOWN2).blend(one, ABOVE2));
+                r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                u = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+            }
+            if (VL > 4) {
+                t = u.mul(u.rearrange(DOWN4).blend(one, ABOVE4));
+                r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                u = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+            }
+            t = u.mul(d);
+            r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            u = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv)); // (i!)^-1, plain
+            ((IntVector) u.convertShape(VectorOperators.L2I, HALF_INT, 0)).intoArray(inv, VL * (b1 - 1 - j) + 1);
+            d = u.rearrange(FIRST);
+            y = y.sub(step);
+            y = y.add(y.lanewise(VectorOperators.ASHR, 63).and(mv));
         }
-        return c.lane(0);
+        carries[0] = c.lane(0);
+        carries[1] = d.lane(0);
     }
 
-    /** {@code inv[i] = (i!)^-1} for the indices of vectors {@code [v0, v1)}, top down; carry = {@code ((VL*v1+1)!)^-1}. */
-    private static void backwardScan(int[] inv, int v0, int v1, long carry, int m, long mPrime, long oneR, long r2) {
-        for (int v = v1; v > v0; v -= BLOCK) {
-            carry = backwardBlock(inv, Math.max(v0, v - BLOCK), v, carry, m, mPrime, oneR, r2);
-        }
-    }
-
-    /** {@link #backwardScan} over {@code [v0, v1)}; returns the carry for v0, {@code ((VL*v0+1)!)^-1}. */
-    private static long backwardBlock(int[] inv, int v0, int v1, long carry, int m, long mPrime, long oneR, long r2) {
+    /**
+     * {@link #strictScanBlock} for {@code M < 2^30}, lazily: every REDC takes and gives values
+     * in {@code [0, 2M)} ({@code T < 4M^2 < 2^62}, {@code T + qM < 2^63}, result below
+     * {@code (4M^2 + 2^32 M) / 2^32 < 2M}), and only the stored values are brought into
+     * {@code [0, M)}: four conditional subtractions per vector fewer than the strict form.
+     */
+    private static void lazyScanBlock(int[] fact, int[] inv, int f0, int b1, int len, long[] carries,
+            int m, long mPrime, long oneR, long r2) {
         LongVector mv = LongVector.broadcast(LONG, m);
         LongVector np = LongVector.broadcast(LONG, mPrime);
         LongVector one = LongVector.broadcast(LONG, oneR);
         LongVector step = LongVector.broadcast(LONG, MontgomeryMultiplier.toMontgomery((long) VL % m, m, mPrime, r2));
-        // y = [i+1 .. i+VL] for the top vector's first index i = VL*(v1-1)+1
-        LongVector y = LongVector.fromArray(LONG, montgomeryLanes((long) VL * (v1 - 1) + 2, m, mPrime, r2), 0);
-        LongVector c = LongVector.broadcast(LONG, carry);
-        for (int v = v1 - 1; v >= v0; v--) {
-            LongVector s = y;
-            LongVector t = s.mul(s.rearrange(DOWN1).blend(one, ABOVE1));
-            LongVector r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
-            s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+        // x = [i .. i+VL-1] for the first forward vector; y = [i+1 .. i+VL] for the top backward one
+        LongVector x = LongVector.fromArray(LONG, montgomeryLanes((long) VL * f0 + 1, m, mPrime, r2), 0);
+        LongVector y = LongVector.fromArray(LONG, montgomeryLanes((long) VL * (b1 - 1) + 2, m, mPrime, r2), 0);
+        LongVector c = LongVector.broadcast(LONG, carries[0]);
+        LongVector d = LongVector.broadcast(LONG, carries[1]);
+        for (int j = 0; j < len; j++) {
+            // forward, vector f0 + j: prefix products, then times the carry
+            LongVector s = x;
+            LongVector t = s.mul(s.rearrange(UP1).blend(one, BELOW1));
+            s = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
             if (VL > 2) {
-                t = s.mul(s.rearrange(DOWN2).blend(one, ABOVE2));
-                r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
-                s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+                t = s.mul(s.rearrange(UP2).blend(one, BELOW2));
+                s = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
             }
             if (VL > 4) {
-                t = s.mul(s.rearrange(DOWN4).blend(one, ABOVE4));
-                r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
-                s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+                t = s.mul(s.rearrange(UP4).blend(one, BELOW4));
+                s = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
             }
             t = s.mul(c);
-            r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
-            s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv)); // (i!)^-1, plain
-            ((IntVector) s.convertShape(VectorOperators.L2I, HALF_INT, 0)).intoArray(inv, VL * v + 1);
-            c = s.rearrange(FIRST);
+            s = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32); // i! R^2, lazy
+            c = s.rearrange(LAST);
+            LongVector r = s.sub(mv);
+            r = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+            ((IntVector) r.convertShape(VectorOperators.L2I, HALF_INT, 0)).intoArray(fact, VL * (f0 + j) + 1);
+            x = x.add(step).sub(mv);
+            x = x.add(x.lanewise(VectorOperators.ASHR, 63).and(mv));
+            // backward, vector b1 - 1 - j: suffix products, then times the carry
+            LongVector u = y;
+            t = u.mul(u.rearrange(DOWN1).blend(one, ABOVE1));
+            u = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+            if (VL > 2) {
+                t = u.mul(u.rearrange(DOWN2).blend(one, ABOVE2));
+                u = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+            }
+            if (VL > 4) {
+                t = u.mul(u.rearrange(DOWN4).blend(one, ABOVE4));
+                u = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+            }
+            t = u.mul(d);
+            u = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32); // (i!)^-1, lazy
+            d = u.rearrange(FIRST);
+            r = u.sub(mv);
+            r = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+            ((IntVector) r.convertShape(VectorOperators.L2I, HALF_INT, 0)).intoArray(inv, VL * (b1 - 1 - j) + 1);
             y = y.sub(step);
             y = y.add(y.lanewise(VectorOperators.ASHR, 63).and(mv));
         }
-        return c.lane(0);
+        carries[0] = c.lane(0);
+        carries[1] = d.lane(0);
     }
 }
