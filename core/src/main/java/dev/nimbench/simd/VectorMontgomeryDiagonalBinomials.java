@@ -70,4 +70,55 @@ public final class VectorMontgomeryDiagonalBinomials implements DiagonalBinomial
                     MontgomeryMultiplier.reduce((long) fact[row] * inv[k], m, mPrime) * inv[row - k], m, mPrime);
         }
     }
+
+    /**
+     * Measured: with 8 long lanes a restart's prefix sum took a quarter to a fifth of the
+     * scalar form's time (JFR samples, C(10^7, 10^7), fused pass 1).
+     */
+    @Override
+    public int prefixTermsPerProduct() {
+        return 4;
+    }
+
+    /** Vectors per {@link #prefixBlock} call: a method called many times is compiled whole, not on-stack (see {@link MontgomeryPowerKernel#BLOCK}). */
+    private static final int PREFIX_BLOCK = 1024;
+
+    /**
+     * Lane j adds {@code REDC(inv[i] · inv[row - i])} for {@code i = i0 + j}, without reducing:
+     * each term is below {@code 2M} ({@code T < M^2 < 2^62}, {@code T + qM < 2^64} read unsigned),
+     * and congruent to the scalar form's {@code multiplyScaled(inv[i], inv[row-i])}; so the
+     * final {@code REDC(fact[row] · (S mod M))} is the scalar form's residue.
+     */
+    @Override
+    public long rowPrefixSum(BinomialTable table, int row, int last) {
+        int m = table.modulus();
+        MontgomeryPowerKernel.requireOdd(m);
+        int[] inv = table.inverseFactorials();
+        long mPrime = MontgomeryMultiplier.negInverse(m);
+        int vectors = (last + 1) / VL;
+        long sum = 0;
+        for (int v = 0; v < vectors; v += PREFIX_BLOCK) {
+            sum = (sum + prefixBlock(inv, row, VL * v, VL * Math.min(vectors, v + PREFIX_BLOCK), m, mPrime)) % m;
+        }
+        for (int i = VL * vectors; i <= last; i++) {
+            sum += MontgomeryMultiplier.reduce((long) inv[i] * inv[row - i], m, mPrime); // < 2^31 + VL * 2^31
+        }
+        return MontgomeryMultiplier.reduce(table.factorials()[row] * (sum % m), m, mPrime);
+    }
+
+    /** The lanes' part of {@link #rowPrefixSum} for {@code i} in {@code [from, to)} (multiples of VL): below {@code 2^42}. */
+    private static long prefixBlock(int[] inv, int row, int from, int to, int m, long mPrime) {
+        LongVector mv = LongVector.broadcast(LONG, m);
+        LongVector np = LongVector.broadcast(LONG, mPrime);
+        LongVector acc = LongVector.zero(LONG);
+        for (int i = from; i < to; i += VL) {
+            LongVector a = IntVector.fromArray(HALF_INT, inv, i)
+                    .convertShape(VectorOperators.I2L, LONG, 0).reinterpretAsLongs();
+            LongVector b = IntVector.fromArray(HALF_INT, inv, row - i - (VL - 1))
+                    .convertShape(VectorOperators.I2L, LONG, 0).reinterpretAsLongs().rearrange(REVERSE);
+            LongVector t = a.mul(b);
+            acc = acc.add(t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32));
+        }
+        return acc.reduceLanes(VectorOperators.ADD); // at most PREFIX_BLOCK terms below 2^32 per lane
+    }
 }

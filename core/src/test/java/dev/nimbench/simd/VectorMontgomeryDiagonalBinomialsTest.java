@@ -46,6 +46,47 @@ class VectorMontgomeryDiagonalBinomialsTest {
         }
     }
 
+    /**
+     * Row prefix sums: vector = scalar = the sum of BigInteger binomials, for every {@code last}
+     * of short rows (all alignments and the scalar tail), rows across the table, and the table's
+     * top row.
+     */
+    @Test
+    void rowPrefixSumsEqualTheScalarFormAndTheDefinition() {
+        Random random = new Random(7);
+        DiagonalBinomials vector = new VectorMontgomeryDiagonalBinomials();
+        for (int m : new int[] {1_000_000_007, 2_147_483_647, 998_244_353, 1_000_003}) {
+            ModularMultiplier mul = MultiplierVariant.MONTGOMERY.create(m);
+            DiagonalBinomials scalar = DiagonalBinomials.scalar(mul);
+            int n = 3000;
+            BinomialTable table = BinomialTable.build(n, mul);
+            for (int row = 0; row <= 40; row++) {
+                long sum = 0;
+                for (int last = 0; last <= row; last++) {
+                    sum = (sum + binomial(row, last, m)) % m;
+                    assertThat(vector.rowPrefixSum(table, row, last)).as("M=%d row=%d last=%d", m, row, last).isEqualTo(sum);
+                    assertThat(scalar.rowPrefixSum(table, row, last)).as("M=%d row=%d last=%d", m, row, last).isEqualTo(sum);
+                }
+            }
+            for (int trial = 0; trial < 60; trial++) {
+                int row = trial == 0 ? n : random.nextInt(n + 1);
+                int last = trial == 0 ? n : random.nextInt(row + 1);
+                assertThat(vector.rowPrefixSum(table, row, last)).as("M=%d row=%d last=%d", m, row, last)
+                        .isEqualTo(scalar.rowPrefixSum(table, row, last));
+            }
+        }
+        // Past one block of vectors (the block loop and its partial sums), against the scalar form.
+        ModularMultiplier mul = MultiplierVariant.MONTGOMERY.create(1_000_000_007);
+        BinomialTable big = BinomialTable.build(200_000, mul);
+        for (int last : new int[] {8191, 8192, 8193, 100_000, 199_999}) {
+            assertThat(vector.rowPrefixSum(big, 200_000, last))
+                    .isEqualTo(DiagonalBinomials.scalar(mul).rowPrefixSum(big, 200_000, last));
+        }
+        // The whole row sums to 2^row.
+        assertThat(vector.rowPrefixSum(big, 200_000, 200_000))
+                .isEqualTo(BigInteger.TWO.modPow(BigInteger.valueOf(200_000), BigInteger.valueOf(1_000_000_007)).longValue());
+    }
+
     private static long binomial(int a, int b, int m) {
         if (b < 0 || b > a) {
             return 0;

@@ -133,7 +133,7 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
         CardStacking.requireOut(n, out);
         RangeHistogram.Ranges ranges = ranges(n, ctx); // checks n and the modulus
         int threads = threads(n, ctx);
-        int[] steps = splitPoints(n / 2, threads); // k in [1, n/2]: step k writes 2k-1 and 2k
+        int[] steps = splitPoints(n / 2, threads, ranges); // k in [1, n/2]: step k writes 2k-1 and 2k
         ParallelFor.forEach(ctx, threads, t -> {
             int from = t == 0 ? 0 : Math.min(n, 2 * steps[t] - 1);
             int to = t == threads - 1 ? n : Math.min(n, 2 * steps[t + 1] - 1);
@@ -148,32 +148,33 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
 
     /**
      * Where each of {@code parts} tasks starts in {@code [1, kMax]} (plus {@code kMax + 1} at the
-     * end) so that they cost about the same: a task starting at s first sums s terms for its
-     * {@code A_{s-1}} (one product each), then does {@code STEP_COST} units per step.
+     * end) so that they cost about the same: a task starting at step s first pays the writer's
+     * restart at index {@code 2s - 1} ({@link RangeHistogram.Ranges#restartCost}, in entries:
+     * {@code STEP_COST / 2} units each), then does {@code STEP_COST} units per step.
      */
-    static int[] splitPoints(int kMax, int parts) {
+    static int[] splitPoints(int kMax, int parts, RangeHistogram.Ranges ranges) {
         long lo = 1;
         long hi = (long) STEP_COST * kMax + 1; // one task can do everything within this budget
         while (lo < hi) { // smallest budget with which `parts` tasks cover [1, kMax]
             long budget = (lo + hi) >>> 1;
-            if (cover(kMax, parts, budget, null)) {
+            if (cover(kMax, parts, budget, ranges, null)) {
                 hi = budget;
             } else {
                 lo = budget + 1;
             }
         }
         int[] starts = new int[parts + 1];
-        cover(kMax, parts, lo, starts);
+        cover(kMax, parts, lo, ranges, starts);
         return starts;
     }
 
-    private static boolean cover(int kMax, int parts, long budget, int[] starts) {
+    private static boolean cover(int kMax, int parts, long budget, RangeHistogram.Ranges ranges, int[] starts) {
         long s = 1;
         for (int t = 0; t < parts; t++) {
             if (starts != null) {
                 starts[t] = (int) Math.min(s, kMax + 1L);
             }
-            long direct = s > 1 ? s : 0;
+            long direct = s > 1 ? ranges.restartCost((int) (2 * s - 1)) * STEP_COST / 2 : 0;
             long steps = Math.max(0, (budget - direct) / STEP_COST);
             s = Math.min(kMax + 1L, s + steps);
         }

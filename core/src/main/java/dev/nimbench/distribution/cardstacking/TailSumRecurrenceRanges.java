@@ -29,8 +29,6 @@ final class TailSumRecurrenceRanges implements RangeHistogram.Ranges {
     private final long recip;
     private final ModularMultiplier mul;
     private final BinomialTable table;
-    private final int[] fact;
-    private final int[] inv;
 
     /** Steps per chunk whose binomials are computed together before the A_k chain runs over them. */
     static final int CHUNK = 256;
@@ -55,18 +53,17 @@ final class TailSumRecurrenceRanges implements RangeHistogram.Ranges {
         this.m = mul.modulus();
         this.recip = ModMath.smallReciprocal(m);
         this.table = n >= 2 ? BinomialTable.build(n, mul, pool, parts, tables, arrays[0], arrays[1]) : null;
-        this.fact = table != null ? table.factorials() : null;
-        this.inv = table != null ? table.inverseFactorials() : null;
     }
 
     /**
-     * A restart at {@code from} sums about {@code from / 2} products for {@code A_j}; a step
-     * (two entries) costs about {@link TailSumRecurrenceDistribution#STEP_COST} products' worth,
-     * so the restart is worth about {@code from / STEP_COST} entries.
+     * A restart at {@code from} sums about {@code from / 2} terms for {@code A_j}
+     * ({@link DiagonalBinomials#prefixTermsPerProduct} of them cost one product); a step (two
+     * entries) costs about {@link TailSumRecurrenceDistribution#STEP_COST} products' worth, so the
+     * restart is worth about {@code from / (STEP_COST · terms per product)} entries.
      */
     @Override
     public long restartCost(int from) {
-        return from / TailSumRecurrenceDistribution.STEP_COST;
+        return from / ((long) TailSumRecurrenceDistribution.STEP_COST * diagonals.prefixTermsPerProduct());
     }
 
     @Override
@@ -74,22 +71,11 @@ final class TailSumRecurrenceRanges implements RangeHistogram.Ranges {
         return new Writer();
     }
 
-    /**
-     * {@code A_j = Σ_{i=0}^{j-2} C(N-j-2, i) mod M} (0 for {@code j <= 1}), in {@code [0, M)}.
-     * The terms {@code multiplyScaled(inv[i], inv[R-i])} are independent products in
-     * {@code [0, M)}; fewer than 2^31 of them add up below 2^62 and are reduced once.
-     */
+    /** {@code A_j = Σ_{i=0}^{j-2} C(N-j-2, i) mod M} (0 for {@code j <= 1}), in {@code [0, M)}. */
     long directA(int j) {
         int r = n - j - 2;
         int last = Math.min(j - 2, r);
-        if (last < 0) {
-            return 0;
-        }
-        long sum = 0;
-        for (int i = 0; i <= last; i++) {
-            sum += mul.multiplyScaled(inv[i], inv[r - i]);
-        }
-        return mul.multiplyScaled(fact[r], sum % m); // R! K^2 · (S / K) / K = R! S
+        return last < 0 ? 0 : diagonals.rowPrefixSum(table, r, last);
     }
 
     /**
