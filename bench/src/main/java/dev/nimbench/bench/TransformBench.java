@@ -45,6 +45,8 @@ public class TransformBench {
     private int[] input;
     /** Transformed in place on each call, after a copy of {@link #input}: allocated once (see {@link #transform()}). */
     private int[] work;
+    /** {@link #copyBaseline()}'s target: its own, so that it never overwrites a transform's output. */
+    private int[] copy;
     private int[] reference;
     private int[] lastTransformed;
 
@@ -55,6 +57,7 @@ public class TransformBench {
         ctx = BenchSupport.context(BenchSupport.MODULUS);
         input = BenchSupport.residues(size, BenchSupport.MODULUS, BenchSupport.SEED);
         work = new int[size];
+        copy = new int[size];
         reference = input.clone();
         BenchSupport.baseline(TransformVariant.class).create().transform(reference, ctx);
         verify(transform());
@@ -77,8 +80,8 @@ public class TransformBench {
     /** The copy that {@link #transform()} makes, alone. */
     @Benchmark
     public int[] copyBaseline() {
-        System.arraycopy(input, 0, work, 0, size);
-        return work;
+        System.arraycopy(input, 0, copy, 0, size);
+        return copy;
     }
 
     /** The last measured output must still equal the reference (a variant that breaks when warm is caught too). */
