@@ -4,6 +4,7 @@ import dev.nimbench.transform.TwoPassPlan;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorMask;
+import jdk.incubator.vector.VectorShuffle;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
@@ -23,9 +24,9 @@ import jdk.incubator.vector.VectorSpecies;
  * Callers see plain residues in {@code [0, M)} only: {@link #transform} and the parallel callers
  * end with {@link #pass2Strip} or {@link #unbias}.
  *
- * <p>Shape: pass 1 ({@link #pass1Block}) runs the levels below the lane count inside one vector
- * (one sweep per level, the partner lane {@code i ^ h} read from memory) in L1-sized sub-blocks, then pairs
- * whole vectors two levels per sweep (radix 4); pass 2 ({@link #pass2Strip}) runs the
+ * <p>Shape: pass 1 ({@link #pass1Block}) runs the levels below the lane count inside each vector
+ * (one sweep, partner lanes by constant shuffles) in L1-sized sub-blocks, then pairs whole
+ * vectors two levels per sweep (radix 4); pass 2 ({@link #pass2Strip}) runs the
  * row-combining levels on a strip copied into a buffer. All vector arithmetic is written out in
  * the loop bodies: a helper that C2 does not inline would box every vector (PERF-NOTES).
  */
@@ -43,6 +44,15 @@ final class VectorHadamardKernels {
     private static final IntVector HI1 = highLanes(1);
     private static final IntVector HI2 = highLanes(2);
     private static final IntVector HI3 = highLanes(3);
+    private static final VectorMask<Integer> HIGH0 = HI0.compare(VectorOperators.NE, 0);
+    private static final VectorMask<Integer> HIGH1 = HI1.compare(VectorOperators.NE, 0);
+    private static final VectorMask<Integer> HIGH2 = HI2.compare(VectorOperators.NE, 0);
+    private static final VectorMask<Integer> HIGH3 = HI3.compare(VectorOperators.NE, 0);
+    /** Lane i takes lane i ^ 2^k: the partner at in-register level k (identity for k >= LOG_VL, unused). */
+    private static final VectorShuffle<Integer> SWAP0 = VectorShuffle.fromOp(S, i -> (i ^ 1) & (VL - 1));
+    private static final VectorShuffle<Integer> SWAP1 = VectorShuffle.fromOp(S, i -> (i ^ 2) & (VL - 1));
+    private static final VectorShuffle<Integer> SWAP2 = VectorShuffle.fromOp(S, i -> (i ^ 4) & (VL - 1));
+    private static final VectorShuffle<Integer> SWAP3 = VectorShuffle.fromOp(S, i -> (i ^ 8) & (VL - 1));
 
     private VectorHadamardKernels() {
     }
@@ -90,94 +100,48 @@ final class VectorHadamardKernels {
     }
 
     /**
-     * Levels h = 1 .. VL/2 inside each vector of {@code a[off, off + len)}: plain (or biased)
-     * in, biased out (the formula is the same: {@code W} does not see the bias).
+     * Levels h = 1 .. VL/2 inside each vector of {@code a[off, off + len)}, all in one sweep:
+     * plain (or biased) in, biased out (the formula is the same: {@code W} does not see the
+     * bias). For level h the partner lane {@code i ^ h} comes from a constant shuffle; with
+     * {@code hi} = -1 on the lanes with bit h set and {@code y = p + (x ^ hi)}, {@code W = y - hi}
+     * is {@code p + x} resp. {@code p - x}, so {@code W + 2^31 = y + (2^31 - hi)} and
+     * {@code W + 2^31 ∓ M = y + (2^31 ∓ M - hi)}; the result is their signed minimum.
      *
-     * <p>No lane shuffle: a Java 17 {@code rearrange} re-checks its shuffle on every call, and in
-     * some JVM runs C2 compiled that check so badly that this phase took 3.4x longer (measured
-     * here: one run in three or four). Instead each level is one sweep that reads the partner
-     * lane {@code i ^ h} from memory: the vector at {@code j + h} supplies it for the lanes
-     * without bit h, the vector at {@code j - h} for the lanes with it, joined by a constant
-     * blend. In place is safe: every lane that is used lies inside the vector being computed and
-     * is read before that vector is stored; the neighbours' lanes that the unaligned loads also
-     * touch are discarded by the blend. Even vectors go first, then odd ones, so that a load
-     * never overlaps the store just made (a failed store-to-load forward).
+     * <p>Measured against the earlier form (one sweep per level, the partner vector re-read from
+     * memory at {@code j ± h}): the staged 2^24 transform went from 26.3 to 24.0 ms (JMH, JDK 17,
+     * input copy included). That form was chosen because a Java 17 {@code rearrange} had been
+     * compiled badly in some runs; the likely cause was C2's cumulative trap counts (see
+     * {@link MontgomeryPowerKernel}), and this small method has shown no such run.
      */
     static void inRegisterLevels(int[] a, int off, int len, int m) {
-        if (LOG_VL > 0) {
-            rotationLevel(a, off, len, m);
-        }
-        if (LOG_VL > 1) {
-            offsetLevel(a, off, len, 2, HI1, m);
-        }
-        if (LOG_VL > 2) {
-            offsetLevel(a, off, len, 4, HI2, m);
-        }
-        if (LOG_VL > 3) {
-            offsetLevel(a, off, len, 8, HI3, m);
-        }
-    }
-
-    /**
-     * One level h < VL on every vector of {@code a[off, off + len)}; {@code hi} is -1 on the lanes
-     * with bit h set. With {@code y = p + (x ^ hi)}, {@code W = y - hi} is {@code p + x} resp.
-     * {@code p - x}, so {@code W + 2^31 = y + (2^31 - hi)} and {@code W + 2^31 ∓ M = y + (2^31 ∓ M
-     * - hi)}; the result is their signed minimum (biased, {@code [0, M)}).
-     */
-    static void offsetLevel(int[] a, int off, int len, int h, IntVector hi, int m) {
-        VectorMask<Integer> high = hi.compare(VectorOperators.NE, 0);
-        IntVector c1 = IntVector.broadcast(S, SIGN).sub(hi);
-        IntVector c2 = IntVector.broadcast(S, SIGN - m).blend(IntVector.broadcast(S, SIGN + m), high).sub(hi);
-        int end = off + len;
-        // The first and last vector of the whole array have no neighbour to over-read: scalar.
-        int lo = off;
-        int top = end;
-        if (off - h < 0) {
-            scalarLevel(a, off, h, m);
-            lo += VL;
-        }
-        if (end + h > a.length && top - VL >= lo) {
-            scalarLevel(a, end - VL, h, m);
-            top -= VL;
-        }
-        for (int parity = 0; parity < 2; parity++) {
-            for (int j = lo + parity * VL; j < top; j += 2 * VL) {
-                IntVector x = IntVector.fromArray(S, a, j);
-                IntVector p = IntVector.fromArray(S, a, j + h).blend(IntVector.fromArray(S, a, j - h), high);
-                IntVector y = p.add(x.lanewise(VectorOperators.XOR, hi));
-                y.add(c1).lanewise(VectorOperators.MIN, y.add(c2)).intoArray(a, j);
-            }
-        }
-    }
-
-    /**
-     * Level h = 1 without memory traffic for the partner: lanes 2k and 2k + 1 are the two halves
-     * of one 64-bit lane, so a 32-bit rotation of the long lanes swaps them. Same arithmetic as
-     * {@link #offsetLevel}.
-     */
-    static void rotationLevel(int[] a, int off, int len, int m) {
-        IntVector hi = HI0;
-        VectorMask<Integer> high = hi.compare(VectorOperators.NE, 0);
-        IntVector c1 = IntVector.broadcast(S, SIGN).sub(hi);
-        IntVector c2 = IntVector.broadcast(S, SIGN - m).blend(IntVector.broadcast(S, SIGN + m), high).sub(hi);
+        IntVector c10 = IntVector.broadcast(S, SIGN).sub(HI0);
+        IntVector c20 = IntVector.broadcast(S, SIGN - m).blend(IntVector.broadcast(S, SIGN + m), HIGH0).sub(HI0);
+        IntVector c11 = IntVector.broadcast(S, SIGN).sub(HI1);
+        IntVector c21 = IntVector.broadcast(S, SIGN - m).blend(IntVector.broadcast(S, SIGN + m), HIGH1).sub(HI1);
+        IntVector c12 = IntVector.broadcast(S, SIGN).sub(HI2);
+        IntVector c22 = IntVector.broadcast(S, SIGN - m).blend(IntVector.broadcast(S, SIGN + m), HIGH2).sub(HI2);
+        IntVector c13 = IntVector.broadcast(S, SIGN).sub(HI3);
+        IntVector c23 = IntVector.broadcast(S, SIGN - m).blend(IntVector.broadcast(S, SIGN + m), HIGH3).sub(HI3);
         for (int j = off; j < off + len; j += VL) {
             IntVector x = IntVector.fromArray(S, a, j);
-            IntVector p = x.reinterpretAsLongs().lanewise(VectorOperators.ROR, 32).reinterpretAsInts();
-            IntVector y = p.add(x.lanewise(VectorOperators.XOR, hi));
-            y.add(c1).lanewise(VectorOperators.MIN, y.add(c2)).intoArray(a, j);
-        }
-    }
-
-    /** {@link #offsetLevel}'s arithmetic on the one vector at {@code a[j, j + VL)}, scalar. */
-    private static void scalarLevel(int[] a, int j, int h, int m) {
-        for (int i = j; i < j + VL; i++) {
-            if (((i - j) & h) != 0) {
-                continue;
+            IntVector y;
+            if (LOG_VL > 0) {
+                y = x.rearrange(SWAP0).add(x.lanewise(VectorOperators.XOR, HI0));
+                x = y.add(c10).lanewise(VectorOperators.MIN, y.add(c20));
             }
-            int w = a[i] + a[i + h];
-            int d = a[i] - a[i + h];
-            a[i] = Math.min(w + SIGN, w + SIGN - m);
-            a[i + h] = Math.min(d + SIGN, d + SIGN + m);
+            if (LOG_VL > 1) {
+                y = x.rearrange(SWAP1).add(x.lanewise(VectorOperators.XOR, HI1));
+                x = y.add(c11).lanewise(VectorOperators.MIN, y.add(c21));
+            }
+            if (LOG_VL > 2) {
+                y = x.rearrange(SWAP2).add(x.lanewise(VectorOperators.XOR, HI2));
+                x = y.add(c12).lanewise(VectorOperators.MIN, y.add(c22));
+            }
+            if (LOG_VL > 3) {
+                y = x.rearrange(SWAP3).add(x.lanewise(VectorOperators.XOR, HI3));
+                x = y.add(c13).lanewise(VectorOperators.MIN, y.add(c23));
+            }
+            x.intoArray(a, j);
         }
     }
 
