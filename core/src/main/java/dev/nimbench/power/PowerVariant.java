@@ -8,7 +8,7 @@ public enum PowerVariant implements Variant {
     SCALAR("scalar", "O(P log s)",
             "ctx.multiplier().pow per entry (runs with the configured multiplier)", null),
     VECTOR_MONTGOMERY("vector-montgomery", "O(P log s)",
-            "Vector API Montgomery (R = 2^32, lazy [0, 2M)), 8 independent chains, one correcting factor; odd M only",
+            "Vector API Montgomery (R = 2^32, lazy [0, 2M)), 8 independent chains (4 for M >= 2^30), one correcting factor; odd M only",
             "VectorMontgomeryPowerSum"),
     FORKJOIN("forkjoin", "O(P log s)",
             "the scalar power sum split over the ForkJoin pool", null),
