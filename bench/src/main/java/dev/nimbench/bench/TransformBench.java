@@ -43,7 +43,11 @@ public class TransformBench {
     private HadamardTransform transform;
     private ExecutionContext ctx;
     private int[] input;
-    /** Transformed in place on each call, after a copy of {@link #input}: allocated once (see {@link #transform()}). */
+    /**
+     * Transformed in place on each call, after a copy of {@link #input}: allocated once (see
+     * {@link #transform()}). Shared by the benchmark's threads: the harness runs one benchmark
+     * thread (parallelism is inside the variants), so nothing races on it.
+     */
     private int[] work;
     /** {@link #copyBaseline()}'s target: its own, so that it never overwrites a transform's output. */
     private int[] copy;

@@ -22,8 +22,8 @@ public interface DiagonalBinomials {
     long rowPrefixSum(BinomialTable table, int row, int last);
 
     /**
-     * How many {@link #rowPrefixSum} terms cost about one scalar product (1 in the scalar form):
-     * callers that split a range over threads use it to price a restart.
+     * How many {@link #rowPrefixSum} terms cost about one scalar product, at least 1 (1 in the
+     * scalar form): callers that split a range over threads use it to price a restart.
      */
     default int prefixTermsPerProduct() {
         return 1;

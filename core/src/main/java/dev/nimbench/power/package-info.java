@@ -5,7 +5,8 @@
  *
  * <p>Variants: {@code scalar} (baseline; {@code ctx.multiplier().pow} per entry, so it runs with
  * the configured multiplier), {@code vector-montgomery} (Vector API, {@code R = 2^32}, lazy
- * values in {@code [0, 2M)}, eight independent chains, inputs read as Montgomery forms and one
+ * values in {@code [0, 2M)}, eight independent chains (four, reduced strictly, for
+ * {@code M >= 2^30}), inputs read as Montgomery forms and one
  * correcting factor {@code R^(s-1)} at the end; odd M only, an even M is refused naming it),
  * {@code forkjoin} and {@code vector-montgomery-forkjoin} (the same split into
  * {@code 4 * threads} chunks over the pool).

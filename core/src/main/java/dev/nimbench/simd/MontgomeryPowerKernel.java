@@ -87,8 +87,8 @@ final class MontgomeryPowerKernel {
     }
 
     /**
-     * {@code Σ_{i in [from, to)} x[i]^s mod M}, entries in {@code [0, M)}, odd M, {@code s >= 0};
-     * result in {@code [0, M)} (ordinary residues, not Montgomery form).
+     * {@code Σ_{i in [from, to)} x[i]^s mod M}, {@code from <= to}, entries in {@code [0, M)}, odd M,
+     * {@code s >= 0}; result in {@code [0, M)} (ordinary residues, not Montgomery form).
      */
     static long sum(int[] x, int from, int to, long s, int m) {
         requireOdd(m);
@@ -151,17 +151,17 @@ final class MontgomeryPowerKernel {
     }
 
     /**
-     * The vector part of {@link #sum} for {@code M < 2^30} over {@code x[from, to)} ({@code to - from}
-     * a multiple of {@link #LAZY_STEP}, at most {@link #BLOCK}): eight chains, values lazy in
-     * {@code [0, 2M)}; returns the lanes' sum of the Montgomery-form powers reduced to {@code [0, M)},
-     * i.e. the Montgomery form of {@code Σ X^s}. {@code top} is the index of the highest set bit of
-     * {@code s >= 1}; {@code negInv = M' = -M^-1 mod R}.
+     * The vector part of {@link #sum} for {@code M < 2^30} over the widened entries
+     * {@code w[0, len)} ({@code len} a multiple of {@link #LAZY_STEP}, at most {@link #BLOCK}):
+     * eight chains, values lazy in {@code [0, 2M)}, the products listed by {@code byBase}
+     * ({@link #productSteps}); returns the lanes' sum of the Montgomery-form powers reduced to
+     * {@code [0, M)}, i.e. the Montgomery form of {@code Σ X^s}. {@code negInv = M' = -M^-1 mod R}.
      */
-    private static long lazyBlockSum(long[] w, int to, boolean[] byBase, int m, long negInv) {
+    private static long lazyBlockSum(long[] w, int len, boolean[] byBase, int m, long negInv) {
         LongVector mv = LongVector.broadcast(LONG, m);
         LongVector np = LongVector.broadcast(LONG, negInv);
         LongVector acc = LongVector.zero(LONG);
-        for (int i = 0; i < to; i += 8 * VL_LONG) {
+        for (int i = 0; i < len; i += 8 * VL_LONG) {
             LongVector a0 = LongVector.fromArray(LONG, w, i + 0 * VL_LONG);
             LongVector a1 = LongVector.fromArray(LONG, w, i + 1 * VL_LONG);
             LongVector a2 = LongVector.fromArray(LONG, w, i + 2 * VL_LONG);
@@ -209,11 +209,11 @@ final class MontgomeryPowerKernel {
      * chains, every product brought back to {@code [0, M)} by a conditional subtraction so that
      * the next product stays below 2^64.
      */
-    private static long strictBlockSum(long[] w, int to, boolean[] byBase, int m, long negInv) {
+    private static long strictBlockSum(long[] w, int len, boolean[] byBase, int m, long negInv) {
         LongVector mv = LongVector.broadcast(LONG, m);
         LongVector np = LongVector.broadcast(LONG, negInv);
         LongVector acc = LongVector.zero(LONG);
-        for (int i = 0; i < to; i += 4 * VL_LONG) {
+        for (int i = 0; i < len; i += 4 * VL_LONG) {
             LongVector a0 = LongVector.fromArray(LONG, w, i + 0 * VL_LONG);
             LongVector a1 = LongVector.fromArray(LONG, w, i + 1 * VL_LONG);
             LongVector a2 = LongVector.fromArray(LONG, w, i + 2 * VL_LONG);

@@ -72,12 +72,13 @@ public final class VectorMontgomeryDiagonalBinomials implements DiagonalBinomial
     }
 
     /**
-     * Measured: with 8 long lanes a restart's prefix sum took a quarter to a fifth of the
-     * scalar form's time (JFR samples, C(10^7, 10^7), fused pass 1).
+     * Measured with 8 long lanes: a restart's prefix sum took a quarter to a fifth of the scalar
+     * form's time (JFR samples, C(10^7, 10^7), fused pass 1); narrower species are assumed to
+     * gain in proportion to their lanes.
      */
     @Override
     public int prefixTermsPerProduct() {
-        return 4;
+        return Math.max(1, VL / 2);
     }
 
     /** Vectors per {@link #prefixBlock} call: a method called many times is compiled whole, not on-stack (see {@link MontgomeryPowerKernel#BLOCK}). */
@@ -106,16 +107,20 @@ public final class VectorMontgomeryDiagonalBinomials implements DiagonalBinomial
         return MontgomeryMultiplier.reduce(table.factorials()[row] * (sum % m), m, mPrime);
     }
 
-    /** The lanes' part of {@link #rowPrefixSum} for {@code i} in {@code [from, to)} (multiples of VL): below {@code 2^42}. */
+    /**
+     * The lanes' part of {@link #rowPrefixSum} for {@code i} in {@code [from, to)} (multiples of VL):
+     * each lane adds at most {@link #PREFIX_BLOCK} terms below 2^32, so the result is below
+     * {@code VL * 2^42}.
+     */
     private static long prefixBlock(int[] inv, int row, int from, int to, int m, long mPrime) {
         LongVector mv = LongVector.broadcast(LONG, m);
         LongVector np = LongVector.broadcast(LONG, mPrime);
         LongVector acc = LongVector.zero(LONG);
         for (int i = from; i < to; i += VL) {
-            LongVector a = IntVector.fromArray(HALF_INT, inv, i)
-                    .convertShape(VectorOperators.I2L, LONG, 0).reinterpretAsLongs();
-            LongVector b = IntVector.fromArray(HALF_INT, inv, row - i - (VL - 1))
-                    .convertShape(VectorOperators.I2L, LONG, 0).reinterpretAsLongs().rearrange(REVERSE);
+            LongVector a = (LongVector) IntVector.fromArray(HALF_INT, inv, i)
+                    .convertShape(VectorOperators.I2L, LONG, 0);
+            LongVector b = ((LongVector) IntVector.fromArray(HALF_INT, inv, row - i - (VL - 1))
+                    .convertShape(VectorOperators.I2L, LONG, 0)).rearrange(REVERSE);
             LongVector t = a.mul(b);
             acc = acc.add(t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32));
         }

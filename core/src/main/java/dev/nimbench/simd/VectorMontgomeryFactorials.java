@@ -37,7 +37,8 @@ import jdk.incubator.vector.VectorSpecies;
  * <b>Ranges.</b> For {@code M < 2^30} (both production moduli) the scans run lazily
  * ({@link #lazyScanBlock}): REDC operands and results in {@code [0, 2M)}, and only the stored
  * values are brought into {@code [0, M)}. For larger M ({@link #strictScanBlock}) operands enter
- * every REDC in {@code [0, M)}, so {@code T < M^2 < 2^62} and {@code T + qM < 2^63}; the result,
+ * every REDC in {@code [0, M)}, so {@code T < M^2 < 2^62} and {@code T + qM < 2^64}, read unsigned
+ * by the logical shift; the result,
  * below {@code 2M}, is brought into {@code [0, M)} by one conditional subtraction. The forward
  * and the backward scan of a segment run in one loop, two independent carry chains. Products
  * of values in Montgomery form stay in it
@@ -290,7 +291,9 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
      * {@link #strictScanBlock} for {@code M < 2^30}, lazily: every REDC takes and gives values
      * in {@code [0, 2M)} ({@code T < 4M^2 < 2^62}, {@code T + qM < 2^63}, result below
      * {@code (4M^2 + 2^32 M) / 2^32 < 2M}), and only the stored values are brought into
-     * {@code [0, M)}: four conditional subtractions per vector fewer than the strict form.
+     * {@code [0, M)}: {@code 2 log2 VL} conditional subtractions per iteration fewer than the strict
+     * form (6 at 512 bits). The carries in and out are lazy too: congruent to the values that
+     * {@link #strictScanBlock} names, in {@code [0, 2M)}.
      */
     private static void lazyScanBlock(int[] fact, int[] inv, int f0, int b1, int len, long[] carries,
             int m, long mPrime, long oneR, long r2) {

@@ -21,7 +21,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 /** Every power-sum variant against BigInteger powers, on prefixes of seeded and boundary arrays. */
 class PowerSumTest {
 
-    static final int[] MODULI = {1_000_000_007, 987_654_321, 3, Integer.MAX_VALUE};
+    /** Both production moduli, tiny, and the edges of the vector kernel's lazy range (M < 2^30) and strict range. */
+    static final int[] MODULI = {1_000_000_007, 987_654_321, 3, (1 << 30) - 1, (1 << 30) + 1, Integer.MAX_VALUE};
     static final long[] EXPONENTS = {0, 1, 2, 3, 10_000_000L, 1_000_000_000_000L, Long.MAX_VALUE};
     static final List<String> KINDS = List.of("random", "zeros", "ones", "max", "edges");
     /** Base arrays are this long; every tested length is a prefix. */

@@ -85,6 +85,22 @@ public final class NarrowSpeciesCheck {
                     }
                     var want = BinomialTable.build(n, mul, null, 1,
                             new InterleavedFactorials());
+                    if (n >= 60) { // row prefix sums: every last of short rows (the scalar tail), long rows
+                        var scalar = dev.nimbench.arith.DiagonalBinomials.scalar(mul);
+                        var vector = new VectorMontgomeryDiagonalBinomials();
+                        for (int row = 0; row <= 40; row++) {
+                            for (int last = 0; last <= row; last++) {
+                                if (vector.rowPrefixSum(want, row, last) != scalar.rowPrefixSum(want, row, last)) {
+                                    fail("row prefix sum M=" + m + " row=" + row + " last=" + last);
+                                }
+                            }
+                        }
+                        for (int last : new int[] {n / 3, n / 2, n - 1, n}) {
+                            if (vector.rowPrefixSum(want, n, last) != scalar.rowPrefixSum(want, n, last)) {
+                                fail("row prefix sum M=" + m + " row=" + n + " last=" + last);
+                            }
+                        }
+                    }
                     for (int parts = 1; parts <= 2; parts++) {
                         var got = BinomialTable.build(n, mul, pool, parts, new VectorMontgomeryFactorials());
                         if (!Arrays.equals(got.factorials(), want.factorials())

@@ -75,16 +75,19 @@ class VectorMontgomeryDiagonalBinomialsTest {
                         .isEqualTo(scalar.rowPrefixSum(table, row, last));
             }
         }
-        // Past one block of vectors (the block loop and its partial sums), against the scalar form.
-        ModularMultiplier mul = MultiplierVariant.MONTGOMERY.create(1_000_000_007);
-        BinomialTable big = BinomialTable.build(200_000, mul);
-        for (int last : new int[] {8191, 8192, 8193, 100_000, 199_999}) {
-            assertThat(vector.rowPrefixSum(big, 200_000, last))
-                    .isEqualTo(DiagonalBinomials.scalar(mul).rowPrefixSum(big, 200_000, last));
+        // Past one block of vectors (the block loop and its partial sums), against the scalar form;
+        // 2^31 - 1 puts every lane term close to 2^32.
+        for (int m : new int[] {1_000_000_007, 2_147_483_647}) {
+            ModularMultiplier mul = MultiplierVariant.MONTGOMERY.create(m);
+            BinomialTable big = BinomialTable.build(200_000, mul);
+            for (int last : new int[] {8191, 8192, 8193, 100_000, 199_999}) {
+                assertThat(vector.rowPrefixSum(big, 200_000, last)).as("M=%d last=%d", m, last)
+                        .isEqualTo(DiagonalBinomials.scalar(mul).rowPrefixSum(big, 200_000, last));
+            }
+            // The whole row sums to 2^row.
+            assertThat(vector.rowPrefixSum(big, 200_000, 200_000))
+                    .isEqualTo(BigInteger.TWO.modPow(BigInteger.valueOf(200_000), BigInteger.valueOf(m)).longValue());
         }
-        // The whole row sums to 2^row.
-        assertThat(vector.rowPrefixSum(big, 200_000, 200_000))
-                .isEqualTo(BigInteger.TWO.modPow(BigInteger.valueOf(200_000), BigInteger.valueOf(1_000_000_007)).longValue());
     }
 
     private static long binomial(int a, int b, int m) {

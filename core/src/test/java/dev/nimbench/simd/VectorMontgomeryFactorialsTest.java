@@ -50,7 +50,8 @@ class VectorMontgomeryFactorialsTest {
     @Test
     void equalsTheScalarTablesForLargerNAndModuliJustAboveN() {
         int[][] cases = {{100_003, 1_000_000_007}, {262_144, 2_147_483_647}, {65_536, 998_244_353},
-            {1_000_002, 1_000_003}, {100_002, 100_003}, {4_096, 4_099}};
+            {1_000_002, 1_000_003}, {100_002, 100_003}, {4_096, 4_099},
+            {70_000, 1_073_741_789}, {70_000, 1_073_741_827}}; // primes just below and above 2^30 (lazy / strict scans)
         for (int[] c : cases) {
             ModularMultiplier mul = MultiplierVariant.MONTGOMERY.create(c[1]);
             for (int parts = 1; parts <= 3; parts++) {

@@ -150,7 +150,9 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
      * Where each of {@code parts} tasks starts in {@code [1, kMax]} (plus {@code kMax + 1} at the
      * end) so that they cost about the same: a task starting at step s first pays the writer's
      * restart at index {@code 2s - 1} ({@link RangeHistogram.Ranges#restartCost}, in entries:
-     * {@code STEP_COST / 2} units each), then does {@code STEP_COST} units per step.
+     * {@code STEP_COST / 2} units each), then does {@code STEP_COST} units per step. (For the
+     * scalar sum that is {@code s} units up to the restart cost's rounding: within one step of
+     * pricing the sum as {@code s} products directly.)
      */
     static int[] splitPoints(int kMax, int parts, RangeHistogram.Ranges ranges) {
         long lo = 1;

@@ -63,7 +63,7 @@ final class TailSumRecurrenceRanges implements RangeHistogram.Ranges {
      */
     @Override
     public long restartCost(int from) {
-        return from / ((long) TailSumRecurrenceDistribution.STEP_COST * diagonals.prefixTermsPerProduct());
+        return from / ((long) TailSumRecurrenceDistribution.STEP_COST * Math.max(1, diagonals.prefixTermsPerProduct()));
     }
 
     @Override
