@@ -5,7 +5,6 @@ import dev.nimbench.arith.MontgomeryMultiplier;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorOperators;
-import jdk.incubator.vector.VectorShape;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
@@ -55,9 +54,6 @@ final class MontgomeryPowerKernel {
 
     static final VectorSpecies<Long> LONG = Species.LONG;
     static final int VL_LONG = LONG.length();
-    /** Ints with one lane per long lane (half the bits), for widening loads. */
-    private static final VectorSpecies<Integer> HALF_INT =
-            VectorSpecies.of(int.class, VectorShape.forBitSize(LONG.vectorBitSize() / 2));
     /** Entries per iteration for {@code M < 2^30}: 8 long chains of VL_LONG lanes. */
     static final int LAZY_STEP = 8 * VL_LONG;
     /** Entries per iteration for {@code 2^30 <= M < 2^31}: 4 long chains. */
@@ -71,7 +67,6 @@ final class MontgomeryPowerKernel {
      * (steady young GCs) and the process stayed 10-40× slower until a normal compile replaced it.
      */
     static final int BLOCK = 1024;
-    private static final LongVector LOW32 = LongVector.broadcast(LONG, MontgomeryMultiplier.R_MASK);
 
     private MontgomeryPowerKernel() {
     }
@@ -128,7 +123,7 @@ final class MontgomeryPowerKernel {
      */
     private static void widen(int[] x, int from, long[] w, int len) {
         for (int k = 0; k < len; k += VL_LONG) {
-            ((LongVector) IntVector.fromArray(HALF_INT, x, from + k).convertShape(VectorOperators.I2L, LONG, 0))
+            ((LongVector) IntVector.fromArray(Species.HALF_INT, x, from + k).convertShape(VectorOperators.I2L, LONG, 0))
                     .intoArray(w, k);
         }
     }
@@ -181,21 +176,21 @@ final class MontgomeryPowerKernel {
             LongVector t;
             for (boolean base : byBase) { // one product per step: r = r * (base ? a : r), [0, 2M) -> [0, 2M)
                 t = r0.mul(base ? a0 : r0);
-                r0 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                r0 = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
                 t = r1.mul(base ? a1 : r1);
-                r1 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                r1 = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
                 t = r2.mul(base ? a2 : r2);
-                r2 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                r2 = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
                 t = r3.mul(base ? a3 : r3);
-                r3 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                r3 = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
                 t = r4.mul(base ? a4 : r4);
-                r4 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                r4 = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
                 t = r5.mul(base ? a5 : r5);
-                r5 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                r5 = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
                 t = r6.mul(base ? a6 : r6);
-                r6 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                r6 = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
                 t = r7.mul(base ? a7 : r7);
-                r7 = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                r7 = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
             }
             // r in [0, 2M) < 2^32 each: 8 of them add < 2^35 per lane per step
             acc = acc.add(r0).add(r1).add(r2).add(r3).add(r4).add(r5).add(r6).add(r7);
@@ -225,16 +220,16 @@ final class MontgomeryPowerKernel {
             LongVector t;
             for (boolean base : byBase) { // r = r * (base ? a : r): [0, M) -> [0, 2M) -> [0, M)
                 t = r0.mul(base ? a0 : r0);
-                t = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                t = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
                 r0 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
                 t = r1.mul(base ? a1 : r1);
-                t = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                t = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
                 r1 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
                 t = r2.mul(base ? a2 : r2);
-                t = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                t = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
                 r2 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
                 t = r3.mul(base ? a3 : r3);
-                t = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                t = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
                 r3 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
             }
             // r in [0, M) < 2^31 each

@@ -6,7 +6,6 @@ import dev.nimbench.arith.MontgomeryMultiplier;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorOperators;
-import jdk.incubator.vector.VectorShape;
 import jdk.incubator.vector.VectorShuffle;
 import jdk.incubator.vector.VectorSpecies;
 
@@ -29,11 +28,7 @@ public final class VectorMontgomeryDiagonalBinomials implements DiagonalBinomial
 
     private static final VectorSpecies<Long> LONG = Species.LONG;
     private static final int VL = LONG.length();
-    /** Ints with one lane per long lane (half the bits). */
-    private static final VectorSpecies<Integer> HALF_INT =
-            VectorSpecies.of(int.class, VectorShape.forBitSize(LONG.vectorBitSize() / 2));
     private static final VectorShuffle<Long> REVERSE = VectorShuffle.fromOp(LONG, i -> VL - 1 - i);
-    private static final LongVector LOW32 = LongVector.broadcast(LONG, MontgomeryMultiplier.R_MASK);
 
     @Override
     public void fill(BinomialTable table, int top, int b, int count, long[] out, int offset) {
@@ -46,18 +41,18 @@ public final class VectorMontgomeryDiagonalBinomials implements DiagonalBinomial
         int i = 0;
         // Full groups with every index in the tables: b + i + VL - 1 <= top - i - (VL - 1).
         for (; i + VL <= count && top - b - 2 * (i + VL - 1) >= 0 && top - b - 2 * i + 1 < inv.length; i += VL) {
-            LongVector f = IntVector.fromArray(HALF_INT, fact, top - i - (VL - 1))
+            LongVector f = IntVector.fromArray(Species.HALF_INT, fact, top - i - (VL - 1))
                     .convertShape(VectorOperators.I2L, LONG, 0).reinterpretAsLongs().rearrange(REVERSE);
-            LongVector u = IntVector.fromArray(HALF_INT, inv, b + i)
+            LongVector u = IntVector.fromArray(Species.HALF_INT, inv, b + i)
                     .convertShape(VectorOperators.I2L, LONG, 0).reinterpretAsLongs();
             LongVector w = IntVector.fromArray(Species.INT, inv, top - b - 2 * i - 2 * (VL - 1))
-                    .reinterpretAsLongs().and(LOW32).rearrange(REVERSE);
+                    .reinterpretAsLongs().and(Species.LOW32).rearrange(REVERSE);
             LongVector t = f.mul(u);
-            LongVector r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+            LongVector r = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
             r = r.sub(mv);
             r = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv)); // [0, M)
             t = r.mul(w);
-            r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+            r = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
             r = r.sub(mv);
             r = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
             r.intoArray(out, offset + i);
@@ -117,12 +112,12 @@ public final class VectorMontgomeryDiagonalBinomials implements DiagonalBinomial
         LongVector np = LongVector.broadcast(LONG, mPrime);
         LongVector acc = LongVector.zero(LONG);
         for (int i = from; i < to; i += VL) {
-            LongVector a = (LongVector) IntVector.fromArray(HALF_INT, inv, i)
+            LongVector a = (LongVector) IntVector.fromArray(Species.HALF_INT, inv, i)
                     .convertShape(VectorOperators.I2L, LONG, 0);
-            LongVector b = ((LongVector) IntVector.fromArray(HALF_INT, inv, row - i - (VL - 1))
+            LongVector b = ((LongVector) IntVector.fromArray(Species.HALF_INT, inv, row - i - (VL - 1))
                     .convertShape(VectorOperators.I2L, LONG, 0)).rearrange(REVERSE);
             LongVector t = a.mul(b);
-            acc = acc.add(t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32));
+            acc = acc.add(t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32));
         }
         return acc.reduceLanes(VectorOperators.ADD); // at most PREFIX_BLOCK terms below 2^32 per lane
     }

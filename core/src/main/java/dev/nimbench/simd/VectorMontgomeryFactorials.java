@@ -10,7 +10,6 @@ import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
-import jdk.incubator.vector.VectorShape;
 import jdk.incubator.vector.VectorShuffle;
 import jdk.incubator.vector.VectorSpecies;
 
@@ -50,11 +49,7 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
 
     private static final VectorSpecies<Long> LONG = Species.LONG;
     private static final int VL = LONG.length();
-    /** Ints with one lane per long lane (half the bits). */
-    private static final VectorSpecies<Integer> HALF_INT =
-            VectorSpecies.of(int.class, VectorShape.forBitSize(LONG.vectorBitSize() / 2));
     /** Lane l takes lane l - d (prefix scan), lanes below d are refilled with 1~. */
-    private static final LongVector LOW32 = LongVector.broadcast(LONG, MontgomeryMultiplier.R_MASK);
     private static final VectorShuffle<Long> UP1 = VectorShuffle.fromOp(LONG, i -> Math.max(i - 1, 0));
     private static final VectorShuffle<Long> UP2 = VectorShuffle.fromOp(LONG, i -> Math.max(i - 2, 0));
     private static final VectorShuffle<Long> UP4 = VectorShuffle.fromOp(LONG, i -> Math.max(i - 4, 0));
@@ -158,19 +153,19 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
         int v = v0;
         for (; v + 1 < v1; v += 2) {
             LongVector t = a.mul(x);
-            LongVector r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            LongVector r = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
             a = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
             x = x.add(step).sub(mv);
             x = x.add(x.lanewise(VectorOperators.ASHR, 63).and(mv));
             t = b.mul(x);
-            r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            r = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
             b = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
             x = x.add(step).sub(mv);
             x = x.add(x.lanewise(VectorOperators.ASHR, 63).and(mv));
         }
         if (v < v1) {
             LongVector t = a.mul(x);
-            LongVector r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            LongVector r = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
             a = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
         }
         long p = 1 % m; // plain
@@ -241,44 +236,44 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
             // forward, vector f0 + j: prefix products, then times the carry
             LongVector s = x;
             LongVector t = s.mul(s.rearrange(UP1).blend(one, BELOW1));
-            LongVector r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            LongVector r = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
             s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
             if (VL > 2) {
                 t = s.mul(s.rearrange(UP2).blend(one, BELOW2));
-                r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                r = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
                 s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
             }
             if (VL > 4) {
                 t = s.mul(s.rearrange(UP4).blend(one, BELOW4));
-                r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                r = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
                 s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
             }
             t = s.mul(c);
-            r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            r = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
             s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv)); // i! R^2
-            ((IntVector) s.convertShape(VectorOperators.L2I, HALF_INT, 0)).intoArray(fact, VL * (f0 + j) + 1);
+            ((IntVector) s.convertShape(VectorOperators.L2I, Species.HALF_INT, 0)).intoArray(fact, VL * (f0 + j) + 1);
             c = s.rearrange(LAST);
             x = x.add(step).sub(mv);
             x = x.add(x.lanewise(VectorOperators.ASHR, 63).and(mv));
             // backward, vector b1 - 1 - j: suffix products, then times the carry
             LongVector u = y;
             t = u.mul(u.rearrange(DOWN1).blend(one, ABOVE1));
-            r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            r = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
             u = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
             if (VL > 2) {
                 t = u.mul(u.rearrange(DOWN2).blend(one, ABOVE2));
-                r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                r = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
                 u = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
             }
             if (VL > 4) {
                 t = u.mul(u.rearrange(DOWN4).blend(one, ABOVE4));
-                r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                r = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
                 u = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
             }
             t = u.mul(d);
-            r = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            r = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
             u = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv)); // (i!)^-1, plain
-            ((IntVector) u.convertShape(VectorOperators.L2I, HALF_INT, 0)).intoArray(inv, VL * (b1 - 1 - j) + 1);
+            ((IntVector) u.convertShape(VectorOperators.L2I, Species.HALF_INT, 0)).intoArray(inv, VL * (b1 - 1 - j) + 1);
             d = u.rearrange(FIRST);
             y = y.sub(step);
             y = y.add(y.lanewise(VectorOperators.ASHR, 63).and(mv));
@@ -310,41 +305,41 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
             // forward, vector f0 + j: prefix products, then times the carry
             LongVector s = x;
             LongVector t = s.mul(s.rearrange(UP1).blend(one, BELOW1));
-            s = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+            s = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
             if (VL > 2) {
                 t = s.mul(s.rearrange(UP2).blend(one, BELOW2));
-                s = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                s = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
             }
             if (VL > 4) {
                 t = s.mul(s.rearrange(UP4).blend(one, BELOW4));
-                s = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                s = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
             }
             t = s.mul(c);
-            s = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32); // i! R^2, lazy
+            s = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32); // i! R^2, lazy
             c = s.rearrange(LAST);
             LongVector r = s.sub(mv);
             r = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
-            ((IntVector) r.convertShape(VectorOperators.L2I, HALF_INT, 0)).intoArray(fact, VL * (f0 + j) + 1);
+            ((IntVector) r.convertShape(VectorOperators.L2I, Species.HALF_INT, 0)).intoArray(fact, VL * (f0 + j) + 1);
             x = x.add(step).sub(mv);
             x = x.add(x.lanewise(VectorOperators.ASHR, 63).and(mv));
             // backward, vector b1 - 1 - j: suffix products, then times the carry
             LongVector u = y;
             t = u.mul(u.rearrange(DOWN1).blend(one, ABOVE1));
-            u = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+            u = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
             if (VL > 2) {
                 t = u.mul(u.rearrange(DOWN2).blend(one, ABOVE2));
-                u = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                u = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
             }
             if (VL > 4) {
                 t = u.mul(u.rearrange(DOWN4).blend(one, ABOVE4));
-                u = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                u = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
             }
             t = u.mul(d);
-            u = t.add(t.mul(np).and(LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32); // (i!)^-1, lazy
+            u = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32); // (i!)^-1, lazy
             d = u.rearrange(FIRST);
             r = u.sub(mv);
             r = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
-            ((IntVector) r.convertShape(VectorOperators.L2I, HALF_INT, 0)).intoArray(inv, VL * (b1 - 1 - j) + 1);
+            ((IntVector) r.convertShape(VectorOperators.L2I, Species.HALF_INT, 0)).intoArray(inv, VL * (b1 - 1 - j) + 1);
             y = y.sub(step);
             y = y.add(y.lanewise(VectorOperators.ASHR, 63).and(mv));
         }
