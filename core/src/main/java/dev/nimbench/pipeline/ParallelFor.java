@@ -2,6 +2,7 @@ package dev.nimbench.pipeline;
 
 import dev.nimbench.arith.PoolTasks;
 import java.util.function.IntConsumer;
+import java.util.function.IntToLongFunction;
 
 /**
  * Runs {@code tasks} independent pieces of work on the context's ForkJoin pool and waits for all
@@ -43,5 +44,44 @@ public final class ParallelFor {
      */
     public static long chunkStart(long units, int tasks, int t) {
         return units / tasks * t + Math.min(t, units % tasks);
+    }
+
+    /**
+     * Starts of {@code tasks} contiguous chunks of {@code [first, end)} (plus {@code end} at the
+     * end) of about equal cost, when a unit costs {@code unitCost} and a chunk starting at unit s
+     * first pays {@code restartAt.applyAsLong(s)} (so later chunks get fewer units when restarts
+     * grow with s): the smallest per-chunk budget that covers every unit, by bisection.
+     * {@code first <= end}, {@code tasks >= 1}, {@code unitCost >= 1}.
+     */
+    public static int[] balancedStarts(int first, int end, int tasks, long unitCost, IntToLongFunction restartAt) {
+        long lo = 1;
+        long hi = unitCost * (end - first) + restartAt.applyAsLong(first) + 1; // one chunk can do everything
+        while (lo < hi) {
+            long budget = (lo + hi) >>> 1;
+            if (cover(first, end, tasks, unitCost, restartAt, budget, null)) {
+                hi = budget;
+            } else {
+                lo = budget + 1;
+            }
+        }
+        int[] starts = new int[tasks + 1];
+        cover(first, end, tasks, unitCost, restartAt, lo, starts);
+        return starts;
+    }
+
+    private static boolean cover(int first, int end, int tasks, long unitCost, IntToLongFunction restartAt,
+            long budget, int[] starts) {
+        int s = first;
+        for (int t = 0; t < tasks; t++) {
+            if (starts != null) {
+                starts[t] = s;
+            }
+            long left = budget - restartAt.applyAsLong(s);
+            s = (int) Math.min(end, s + Math.max(0, left / unitCost));
+        }
+        if (starts != null) {
+            starts[tasks] = end;
+        }
+        return s >= end;
     }
 }

@@ -73,40 +73,11 @@ final class FusedHadamardPowerSum {
      * Start rows of {@code tasks} contiguous chunks of {@code [0, rows)} (plus {@code rows} at
      * the end) of about equal cost: a row costs {@link #ROW_COST_PER_ENTRY} × block entries'
      * worth of writing, and a chunk starting at row s also pays the writer's restart there
-     * ({@link RangeHistogram.Ranges#restartCost}). The smallest per-chunk budget that covers
-     * every row, by bisection.
+     * ({@link RangeHistogram.Ranges#restartCost}); split by {@link ParallelFor#balancedStarts}.
      */
     static int[] rowSplit(int rows, int tasks, int block, RangeHistogram.Ranges ranges) {
-        long rowCost = (long) (ROW_COST_PER_ENTRY * block);
-        long lo = 1;
-        long hi = rowCost * rows + ranges.restartCost(0) + 1;
-        while (lo < hi) {
-            long budget = (lo + hi) >>> 1;
-            if (cover(rows, tasks, block, rowCost, budget, ranges, null)) {
-                hi = budget;
-            } else {
-                lo = budget + 1;
-            }
-        }
-        int[] starts = new int[tasks + 1];
-        cover(rows, tasks, block, rowCost, lo, ranges, starts);
-        return starts;
-    }
-
-    private static boolean cover(int rows, int tasks, int block, long rowCost, long budget,
-            RangeHistogram.Ranges ranges, int[] starts) {
-        int s = 0;
-        for (int t = 0; t < tasks; t++) {
-            if (starts != null) {
-                starts[t] = s;
-            }
-            long left = budget - ranges.restartCost(s * block);
-            s = (int) Math.min(rows, s + Math.max(0, left / rowCost));
-        }
-        if (starts != null) {
-            starts[tasks] = rows;
-        }
-        return s >= rows;
+        return ParallelFor.balancedStarts(0, rows, tasks, (long) (ROW_COST_PER_ENTRY * block),
+                r -> ranges.restartCost(r * block));
     }
 
     /** Pass 1 over rows {@code [fromRow, toRow)}, split over the pool. */

@@ -3,23 +3,14 @@ package dev.nimbench.simd;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimbench.distribution.RangeHistogram;
+import dev.nimbench.testkit.PricedRanges;
 import org.junit.jupiter.api.Test;
 
 /** The fused pass 1's row split: contiguous, complete, and lighter for chunks that pay a restart. */
 class FusedRowSplitTest {
 
     private static RangeHistogram.Ranges costing(long perEntryDivisor) {
-        return new RangeHistogram.Ranges() {
-            @Override
-            public RangeHistogram.Writer writer() {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public long restartCost(int from) {
-                return perEntryDivisor == 0 ? 0 : from / perEntryDivisor;
-            }
-        };
+        return PricedRanges.pricing(from -> perEntryDivisor == 0 ? 0 : from / perEntryDivisor);
     }
 
     @Test

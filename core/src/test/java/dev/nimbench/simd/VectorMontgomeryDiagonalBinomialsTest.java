@@ -17,14 +17,19 @@ import org.junit.jupiter.api.Test;
  */
 class VectorMontgomeryDiagonalBinomialsTest {
 
+    /** Below and above 2^30, NTT-style, and small. */
+    private static final int[] MODULI = {1_000_000_007, 2_147_483_647, 998_244_353, 1_000_003};
+    /** Size of the tables the random cases draw from. */
+    private static final int TABLE_N = 3000;
+
     @Test
     void equalsTheScalarProductsAndTheDefinition() {
         Random random = new Random(42);
         DiagonalBinomials vector = new VectorMontgomeryDiagonalBinomials();
-        for (int m : new int[] {1_000_000_007, 2_147_483_647, 998_244_353, 1_000_003}) {
+        for (int m : MODULI) {
             ModularMultiplier mul = MultiplierVariant.MONTGOMERY.create(m);
             DiagonalBinomials scalar = DiagonalBinomials.scalar(mul);
-            int n = 3000;
+            int n = TABLE_N;
             BinomialTable table = BinomialTable.build(n, mul);
             for (int trial = 0; trial < 300; trial++) {
                 int top = trial < 20 ? n - trial : random.nextInt(n + 1);
@@ -55,10 +60,10 @@ class VectorMontgomeryDiagonalBinomialsTest {
     void rowPrefixSumsEqualTheScalarFormAndTheDefinition() {
         Random random = new Random(7);
         DiagonalBinomials vector = new VectorMontgomeryDiagonalBinomials();
-        for (int m : new int[] {1_000_000_007, 2_147_483_647, 998_244_353, 1_000_003}) {
+        for (int m : MODULI) {
             ModularMultiplier mul = MultiplierVariant.MONTGOMERY.create(m);
             DiagonalBinomials scalar = DiagonalBinomials.scalar(mul);
-            int n = 3000;
+            int n = TABLE_N;
             BinomialTable table = BinomialTable.build(n, mul);
             for (int row = 0; row <= 40; row++) {
                 long sum = 0;

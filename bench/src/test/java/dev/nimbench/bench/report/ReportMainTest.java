@@ -205,17 +205,14 @@ class ReportMainTest {
     @Test
     void stagesAreComparedWithTheYardsticksOwnStageFigures() throws Exception {
         Path results = Fixtures.copy("basic", tmp);
-        Path file = results.resolve("20261129T120000Z-jdk17.json");
-        ObjectMapper mapper = new ObjectMapper();
-        JsonNode runs = mapper.readTree(file.toFile());
-        for (JsonNode b : runs) { // the fixture's largest transform and power size becomes the yardstick's 2^24
+        editEntries(results.resolve("20261129T120000Z-jdk17.json"), b -> {
+            // the fixture's largest transform and power size becomes the yardstick's 2^24
             String bench = b.get("benchmark").asText();
             if ((bench.contains("TransformBench") || bench.contains("PowerSumBench"))
                     && b.get("params").get("size").asText().equals("65536")) {
                 ((com.fasterxml.jackson.databind.node.ObjectNode) b.get("params")).put("size", "16777216");
             }
-        }
-        mapper.writeValue(file.toFile(), runs);
+        });
         java.nio.file.Files.writeString(results.resolve("anchors-bench-20261129T0000Z.txt"), String.join("\n",
                 "== Stage 1: distribution, N=10000000 ==",
                 "  dist v2 (AVX-512 tables+binomials) 1T              median    40.00 ms (min 39.5, cpu 40.0) bg 0.00",
@@ -244,10 +241,9 @@ class ReportMainTest {
     @Test
     void aStageChoiceTakenFromThePipelineIsWhatTheTableShows() throws Exception {
         Path results = Fixtures.copy("single", tmp);
-        Path file = results.resolve("20261129T140000Z-jdk17.json");
         ObjectMapper mapper = new ObjectMapper();
-        JsonNode runs = mapper.readTree(file.toFile());
-        for (JsonNode b : runs) { // make barrett the fastest multiplier on its own (the pipeline runs montgomery)
+        editEntries(results.resolve("20261129T140000Z-jdk17.json"), b -> {
+            // make barrett the fastest multiplier on its own (the pipeline runs montgomery)
             if (b.get("benchmark").asText().contains("Multiplier") && b.get("params").get("variant").asText().equals("barrett")) {
                 com.fasterxml.jackson.databind.node.ObjectNode pm = (com.fasterxml.jackson.databind.node.ObjectNode) b.get("primaryMetric");
                 pm.put("score", 5000.0);
@@ -255,8 +251,7 @@ class ReportMainTest {
                 raw.add(mapper.createArrayNode().add(5000.0).add(5001.0).add(4999.0));
                 pm.set("rawData", raw);
             }
-        }
-        mapper.writeValue(file.toFile(), runs);
+        });
         Path reports = tmp.resolve("reports");
         Fixtures.Run run = Fixtures.report(results, reports);
         assertThat(run.status()).as(run.err()).isZero();
@@ -428,5 +423,13 @@ class ReportMainTest {
         Fixtures.Run r2 = Fixtures.report(tmp.resolve("missing"), tmp.resolve("reports"));
         assertThat(r2.status()).isEqualTo(2);
         assertThat(tmp.resolve("reports")).doesNotExist();
+    }
+
+    /** Rewrites a fixture's JMH result file after {@code edit} has changed each benchmark entry in place. */
+    private static void editEntries(Path file, java.util.function.Consumer<JsonNode> edit) throws java.io.IOException {
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode runs = mapper.readTree(file.toFile());
+        runs.forEach(edit);
+        mapper.writeValue(file.toFile(), runs);
     }
 }

@@ -155,34 +155,7 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
      * pricing the sum as {@code s} products directly.)
      */
     static int[] splitPoints(int kMax, int parts, RangeHistogram.Ranges ranges) {
-        long lo = 1;
-        long hi = (long) STEP_COST * kMax + 1; // one task can do everything within this budget
-        while (lo < hi) { // smallest budget with which `parts` tasks cover [1, kMax]
-            long budget = (lo + hi) >>> 1;
-            if (cover(kMax, parts, budget, ranges, null)) {
-                hi = budget;
-            } else {
-                lo = budget + 1;
-            }
-        }
-        int[] starts = new int[parts + 1];
-        cover(kMax, parts, lo, ranges, starts);
-        return starts;
-    }
-
-    private static boolean cover(int kMax, int parts, long budget, RangeHistogram.Ranges ranges, int[] starts) {
-        long s = 1;
-        for (int t = 0; t < parts; t++) {
-            if (starts != null) {
-                starts[t] = (int) Math.min(s, kMax + 1L);
-            }
-            long direct = s > 1 ? ranges.restartCost((int) (2 * s - 1)) * STEP_COST / 2 : 0;
-            long steps = Math.max(0, (budget - direct) / STEP_COST);
-            s = Math.min(kMax + 1L, s + steps);
-        }
-        if (starts != null) {
-            starts[parts] = kMax + 1;
-        }
-        return s >= kMax + 1L;
+        return ParallelFor.balancedStarts(1, kMax + 1, parts, STEP_COST,
+                k -> k > 1 ? ranges.restartCost(2 * k - 1) * STEP_COST / 2 : 0);
     }
 }

@@ -3,6 +3,7 @@ package dev.nimbench.distribution.cardstacking;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimbench.distribution.RangeHistogram;
+import dev.nimbench.testkit.PricedRanges;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,17 +15,7 @@ class SplitPointsTest {
 
     /** Restarts priced as TailSumRecurrenceRanges prices them, with {@code termsPerProduct} prefix terms per product. */
     private static RangeHistogram.Ranges priced(int termsPerProduct) {
-        return new RangeHistogram.Ranges() {
-            @Override
-            public RangeHistogram.Writer writer() {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public long restartCost(int from) {
-                return from / ((long) TailSumRecurrenceDistribution.STEP_COST * termsPerProduct);
-            }
-        };
+        return PricedRanges.pricing(from -> from / ((long) TailSumRecurrenceDistribution.STEP_COST * termsPerProduct));
     }
 
     @Test
