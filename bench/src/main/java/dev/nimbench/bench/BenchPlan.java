@@ -3,7 +3,7 @@ package dev.nimbench.bench;
 import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.Problem;
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.power.PowerVariant;
 import dev.nimbench.registry.Variant;
 import dev.nimbench.transform.TransformVariant;

@@ -3,7 +3,7 @@ package dev.nimbench.bench;
 import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.GrundyDistribution;
 import dev.nimbench.distribution.Problem;
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.TreeMap;

@@ -1,6 +1,6 @@
 package dev.nimbench.bench;
 
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.power.PowerSum;
 import dev.nimbench.power.PowerVariant;
 import java.util.concurrent.TimeUnit;

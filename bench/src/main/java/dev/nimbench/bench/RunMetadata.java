@@ -1,5 +1,6 @@
 package dev.nimbench.bench;
 
+import dev.nimbench.platform.CpuIdentity;
 import dev.nimbench.simd.VectorSupport;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -26,12 +27,7 @@ final class RunMetadata {
     /** Machine, OS, JDK and Vector API facts. */
     static Map<String, Object> machine() {
         Map<String, Object> m = new LinkedHashMap<>();
-        Map<String, Object> cpu = new LinkedHashMap<>();
-        List<String> cpuinfo = lines(Path.of("/proc/cpuinfo"));
-        cpu.put("model", field(cpuinfo, "model name"));
-        cpu.put("vectorFlags", vectorFlags(field(cpuinfo, "flags")));
-        cpu.put("logicalCores", Runtime.getRuntime().availableProcessors());
-        m.put("cpu", cpu);
+        m.put("cpu", CpuIdentity.current().describe());
         Map<String, Object> memory = new LinkedHashMap<>();
         memory.put("totalBytes", memTotalBytes(lines(Path.of("/proc/meminfo"))));
         memory.put("harnessMaxHeapBytes", Runtime.getRuntime().maxMemory());

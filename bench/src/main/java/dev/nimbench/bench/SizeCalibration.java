@@ -2,7 +2,7 @@ package dev.nimbench.bench;
 
 import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.GrundyDistribution;
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

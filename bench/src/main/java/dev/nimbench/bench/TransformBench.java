@@ -1,6 +1,6 @@
 package dev.nimbench.bench;
 
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.transform.HadamardTransform;
 import dev.nimbench.transform.TransformVariant;
 import java.util.Arrays;

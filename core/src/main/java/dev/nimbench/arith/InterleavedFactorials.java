@@ -1,5 +1,6 @@
 package dev.nimbench.arith;
 
+import dev.nimbench.exec.PoolTasks;
 import java.util.concurrent.ForkJoinPool;
 
 /**

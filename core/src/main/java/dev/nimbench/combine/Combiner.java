@@ -1,7 +1,7 @@
 package dev.nimbench.combine;
 
-import dev.nimbench.pipeline.ExecutionContext;
-import dev.nimbench.pipeline.StageTimings;
+import dev.nimbench.exec.ExecutionContext;
+import dev.nimbench.exec.StageTimings;
 import dev.nimbench.power.PowerSum;
 import dev.nimbench.transform.HadamardTransform;
 

@@ -1,8 +1,8 @@
 package dev.nimbench.combine;
 
 import dev.nimbench.distribution.GrundyDistribution;
-import dev.nimbench.pipeline.ExecutionContext;
-import dev.nimbench.pipeline.StageTimings;
+import dev.nimbench.exec.ExecutionContext;
+import dev.nimbench.exec.StageTimings;
 
 /**
  * Where a combiner gets the histogram from: either whole ({@link #histogram}, the distribution

@@ -1,8 +1,8 @@
 package dev.nimbench.combine;
 
 import dev.nimbench.arith.ModularMultiplier;
-import dev.nimbench.pipeline.ExecutionContext;
-import dev.nimbench.pipeline.StageTimings;
+import dev.nimbench.exec.ExecutionContext;
+import dev.nimbench.exec.StageTimings;
 import dev.nimbench.power.PowerSum;
 import dev.nimbench.transform.HadamardTransform;
 

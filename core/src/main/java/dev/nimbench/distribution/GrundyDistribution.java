@@ -1,6 +1,6 @@
 package dev.nimbench.distribution;
 
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 
 /**
  * The distribution stage: the Grundy-value histogram of one component game of size n, reduced

@@ -1,6 +1,6 @@
 package dev.nimbench.distribution;
 
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 
 /**
  * A distribution that can also write its histogram range by range, so that a fused combiner can

@@ -4,7 +4,7 @@ import dev.nimbench.distribution.GrundyDistribution;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.pipeline.Configuration;
 import dev.nimbench.pipeline.ConfigurationResolver;
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.pipeline.Inputs;
 import dev.nimbench.pipeline.ResolvedConfiguration;
 import dev.nimbench.pipeline.Result;

@@ -1,5 +1,6 @@
 package dev.nimbench.pipeline;
 
+import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.distribution.Problem;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -21,11 +22,8 @@ public record Configuration(Map<Problem, String> distribution, String transform,
     /** The id reported for a stage that did not take part in a run. */
     public static final String NONE = "none";
 
-    /**
-     * Most threads a configuration may ask for: far above any core count this tool targets, and
-     * below ForkJoinPool's own limit (32767), which fails with no message.
-     */
-    public static final int MAX_THREADS = 1024;
+    /** Most threads a configuration may ask for: {@link ExecutionContext#MAX_THREADS}. */
+    public static final int MAX_THREADS = ExecutionContext.MAX_THREADS;
 
     public Configuration {
         EnumMap<Problem, String> copy = new EnumMap<>(Problem.class);
@@ -40,11 +38,7 @@ public record Configuration(Map<Problem, String> distribution, String transform,
 
     /** {@code threads} when {@code 1 <= threads <= MAX_THREADS}; else a one-line error naming it and the range. */
     public static int requireThreads(int threads) {
-        if (threads < 1 || threads > MAX_THREADS) {
-            throw new IllegalArgumentException("threads = " + threads + " is out of range; valid: 1 <= threads <= "
-                    + MAX_THREADS);
-        }
-        return threads;
+        return ExecutionContext.requireThreads(threads);
     }
 
     /** Every field unset: the default configuration. */

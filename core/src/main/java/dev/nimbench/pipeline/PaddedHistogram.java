@@ -1,5 +1,7 @@
 package dev.nimbench.pipeline;
 
+import dev.nimbench.exec.StageTimings;
+import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.combine.HistogramSource;
 import dev.nimbench.distribution.GrundyDistribution;
 import java.util.Arrays;

@@ -1,5 +1,7 @@
 package dev.nimbench.pipeline;
 
+import dev.nimbench.exec.StageTimings;
+import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.combine.Combiner;
 import dev.nimbench.distribution.DistributionVariant;

@@ -1,5 +1,6 @@
 package dev.nimbench.pipeline;
 
+import dev.nimbench.exec.StageTimings;
 import dev.nimbench.distribution.Problem;
 import java.math.BigInteger;
 import java.util.Collections;

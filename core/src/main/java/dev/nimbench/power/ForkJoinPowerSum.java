@@ -1,7 +1,7 @@
 package dev.nimbench.power;
 
-import dev.nimbench.pipeline.ExecutionContext;
-import dev.nimbench.pipeline.ParallelFor;
+import dev.nimbench.exec.ExecutionContext;
+import dev.nimbench.exec.ParallelFor;
 
 /**
  * {@link ScalarPowerSum} split into {@code 4 * threads} contiguous chunks over

@@ -1,6 +1,6 @@
 package dev.nimbench.power;
 
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 
 /** The power-sum stage: {@code Σ_i x[i]^s mod M} over the transformed spectrum. */
 public interface PowerSum {

@@ -1,7 +1,7 @@
 package dev.nimbench.power;
 
 import dev.nimbench.arith.ModularMultiplier;
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 
 /**
  * The baseline: {@code ctx.multiplier().pow(x[i], s)} per entry, so it runs with whichever

@@ -1,7 +1,7 @@
 package dev.nimbench.simd;
 
-import dev.nimbench.pipeline.ExecutionContext;
-import dev.nimbench.pipeline.ParallelFor;
+import dev.nimbench.exec.ExecutionContext;
+import dev.nimbench.exec.ParallelFor;
 import dev.nimbench.transform.HadamardLength;
 import dev.nimbench.transform.HadamardTransform;
 import dev.nimbench.transform.TwoPassPlan;

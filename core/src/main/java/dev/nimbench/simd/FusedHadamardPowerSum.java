@@ -1,8 +1,8 @@
 package dev.nimbench.simd;
 
 import dev.nimbench.distribution.RangeHistogram;
-import dev.nimbench.pipeline.ExecutionContext;
-import dev.nimbench.pipeline.ParallelFor;
+import dev.nimbench.exec.ExecutionContext;
+import dev.nimbench.exec.ParallelFor;
 import dev.nimbench.transform.HadamardLength;
 import dev.nimbench.transform.TwoPassPlan;
 

@@ -1,6 +1,6 @@
 package dev.nimbench.simd;
 
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.transform.HadamardLength;
 import dev.nimbench.transform.HadamardTransform;
 

@@ -4,7 +4,7 @@ import dev.nimbench.arith.FactorialTables;
 import dev.nimbench.arith.MontgomeryMultiplier;
 import dev.nimbench.arith.ModMath;
 import dev.nimbench.arith.ModularMultiplier;
-import dev.nimbench.arith.PoolTasks;
+import dev.nimbench.exec.PoolTasks;
 import java.util.concurrent.ForkJoinPool;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.LongVector;

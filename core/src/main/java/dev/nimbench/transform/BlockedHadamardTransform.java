@@ -1,6 +1,6 @@
 package dev.nimbench.transform;
 
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 
 /**
  * Scalar, cache-blocked, two memory passes ({@link TwoPassPlan}): pass 1 transforms each

@@ -1,7 +1,7 @@
 package dev.nimbench.transform;
 
-import dev.nimbench.pipeline.ExecutionContext;
-import dev.nimbench.pipeline.ParallelFor;
+import dev.nimbench.exec.ExecutionContext;
+import dev.nimbench.exec.ParallelFor;
 
 /**
  * {@link BlockedHadamardTransform} split over {@code ctx.pool()}: pass 1's rows, then pass 2's

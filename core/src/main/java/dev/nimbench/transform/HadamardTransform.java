@@ -1,6 +1,6 @@
 package dev.nimbench.transform;
 
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 
 /**
  * The transform stage: the Walsh–Hadamard transform mod M, in place. The butterfly is

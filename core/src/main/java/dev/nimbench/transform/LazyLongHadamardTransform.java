@@ -1,6 +1,6 @@
 package dev.nimbench.transform;
 
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 
 /**
  * Radix-2 over a {@code long} copy with no reduction at all, then one reduction per entry.

@@ -1,6 +1,6 @@
 package dev.nimbench.transform;
 
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 
 /**
  * The textbook baseline: radix-2, one level at a time over the whole array, every butterfly

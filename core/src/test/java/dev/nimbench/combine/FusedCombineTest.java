@@ -3,8 +3,8 @@ package dev.nimbench.combine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.nimbench.pipeline.ExecutionContext;
-import dev.nimbench.pipeline.StageTimings;
+import dev.nimbench.exec.ExecutionContext;
+import dev.nimbench.exec.StageTimings;
 import dev.nimbench.testkit.References;
 import java.util.Arrays;
 import java.util.List;

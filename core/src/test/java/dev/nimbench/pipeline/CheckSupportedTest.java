@@ -1,5 +1,6 @@
 package dev.nimbench.pipeline;
 
+import dev.nimbench.exec.ExecutionContext;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimbench.arith.MultiplierVariant;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.arith.MultiplierVariant;
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.testkit.ReferenceMultiplier;
 import java.math.BigInteger;
 import java.util.ArrayList;

@@ -5,7 +5,7 @@ import dev.nimbench.arith.InterleavedFactorials;
 import dev.nimbench.arith.ModMath;
 import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.distribution.DistributionVariant;
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.testkit.ReferenceMultiplier;
 import dev.nimbench.transform.LazyLongHadamardTransform;
 import dev.nimbench.transform.TwoPassPlan;

@@ -1,7 +1,7 @@
 package dev.nimbench.testkit;
 
 import dev.nimbench.arith.ModularMultiplier;
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 import java.math.BigInteger;
 
 /**

@@ -3,7 +3,7 @@ package dev.nimbench.transform;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.testkit.ReferenceMultiplier;
 import java.util.Arrays;
 import java.util.List;

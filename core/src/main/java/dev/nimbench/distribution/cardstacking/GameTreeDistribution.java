@@ -1,7 +1,7 @@
 package dev.nimbench.distribution.cardstacking;
 
 import dev.nimbench.distribution.GrundyDistribution;
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 
 /**
  * The reference: one suit's game simulated from the rules, no closed form. A position is the

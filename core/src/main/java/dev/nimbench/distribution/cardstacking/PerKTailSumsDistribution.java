@@ -4,7 +4,7 @@ import dev.nimbench.arith.BinomialTable;
 import dev.nimbench.arith.ModMath;
 import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.distribution.GrundyDistribution;
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 
 /**
  * Card stacking straight from the closed form of seed 000 (SPEC §3), every tail sum summed from

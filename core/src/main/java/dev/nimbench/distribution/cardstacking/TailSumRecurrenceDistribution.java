@@ -9,8 +9,8 @@ import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.distribution.GrundyDistribution;
 import dev.nimbench.distribution.RangeHistogram;
-import dev.nimbench.pipeline.ExecutionContext;
-import dev.nimbench.pipeline.ParallelFor;
+import dev.nimbench.exec.ExecutionContext;
+import dev.nimbench.exec.ParallelFor;
 import dev.nimbench.simd.VectorSupport;
 
 /**

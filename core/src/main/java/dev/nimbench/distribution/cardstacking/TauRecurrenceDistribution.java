@@ -4,7 +4,7 @@ import dev.nimbench.arith.BinomialTable;
 import dev.nimbench.arith.ModMath;
 import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.distribution.GrundyDistribution;
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 
 /**
  * Card stacking by the τ recurrence of seed 002 (SPEC §3), O(n) after the O(n) tables, indexed

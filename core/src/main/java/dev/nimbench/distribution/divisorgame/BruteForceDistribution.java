@@ -1,7 +1,7 @@
 package dev.nimbench.distribution.divisorgame;
 
 import dev.nimbench.distribution.GrundyDistribution;
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 
 /**
  * The reference: the definition, for every pile {@code 2 <= m <= n}:

@@ -1,7 +1,7 @@
 package dev.nimbench.distribution.divisorgame;
 
 import dev.nimbench.distribution.GrundyDistribution;
-import dev.nimbench.pipeline.ExecutionContext;
+import dev.nimbench.exec.ExecutionContext;
 import java.util.Arrays;
 
 /**

@@ -1,4 +1,4 @@
-package dev.nimbench.pipeline;
+package dev.nimbench.exec;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

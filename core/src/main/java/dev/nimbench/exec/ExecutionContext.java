@@ -1,4 +1,4 @@
-package dev.nimbench.pipeline;
+package dev.nimbench.exec;
 
 import dev.nimbench.arith.ModularMultiplier;
 import java.util.HashMap;
@@ -14,6 +14,12 @@ import java.util.concurrent.ForkJoinPool;
  */
 public final class ExecutionContext implements AutoCloseable {
 
+    /**
+     * Most threads a run may ask for: far above any core count this tool targets, and below
+     * ForkJoinPool's own limit (32767), which fails with no message.
+     */
+    public static final int MAX_THREADS = 1024;
+
     private final int modulus;
     private final ModularMultiplier multiplier;
     private final int threads;
@@ -21,10 +27,19 @@ public final class ExecutionContext implements AutoCloseable {
     private final Map<String, int[]> scratch = new HashMap<>();
 
     public ExecutionContext(ModularMultiplier multiplier, int threads) {
-        Configuration.requireThreads(threads);
+        requireThreads(threads);
         this.multiplier = multiplier;
         this.modulus = multiplier.modulus();
         this.threads = threads;
+    }
+
+    /** {@code threads} when {@code 1 <= threads <= MAX_THREADS}; else a one-line error naming it and the range. */
+    public static int requireThreads(int threads) {
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads = " + threads + " is out of range; valid: 1 <= threads <= "
+                    + MAX_THREADS);
+        }
+        return threads;
     }
 
     /** The modulus M, {@code 2 <= M < 2^31}. */
@@ -36,7 +51,7 @@ public final class ExecutionContext implements AutoCloseable {
         return multiplier;
     }
 
-    /** The configured parallelism, in {@code [1, Configuration.MAX_THREADS]} (1 = sequential). */
+    /** The configured parallelism, in {@code [1, MAX_THREADS]} (1 = sequential). */
     public int threads() {
         return threads;
     }

@@ -1,4 +1,4 @@
-package dev.nimbench.arith;
+package dev.nimbench.exec;
 
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;

@@ -1,6 +1,5 @@
-package dev.nimbench.pipeline;
+package dev.nimbench.exec;
 
-import dev.nimbench.arith.PoolTasks;
 import java.util.function.IntConsumer;
 import java.util.function.IntToLongFunction;
 
