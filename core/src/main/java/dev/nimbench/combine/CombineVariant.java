@@ -26,6 +26,16 @@ public enum CombineVariant implements Variant {
         public int maxPoints() {
             return RepeatedSquaringCombiner.MAX_POINTS;
         }
+
+        @Override
+        public boolean usesSpectrum() {
+            return false;
+        }
+
+        @Override
+        public boolean usesMultiplier() {
+            return true;
+        }
     },
     /**
      * The wht combine with its transform and power stages fused into one Vector API pass
@@ -42,6 +52,11 @@ public enum CombineVariant implements Variant {
         @Override
         public boolean usesVectorApi() {
             return true;
+        }
+
+        @Override
+        public boolean usesSpectrum() {
+            return false;
         }
     },
     /**
@@ -60,6 +75,11 @@ public enum CombineVariant implements Variant {
         @Override
         public boolean usesVectorApi() {
             return true;
+        }
+
+        @Override
+        public boolean usesSpectrum() {
+            return false;
         }
     };
 
@@ -94,6 +114,24 @@ public enum CombineVariant implements Variant {
      * @throws IllegalStateException for a Vector API variant when the module is absent
      */
     public abstract Combiner create();
+
+    /**
+     * Whether the configured transform and power stages take part, known without creating the
+     * combiner (so also for an unavailable one); equals {@link Combiner#usesSpectrum()}
+     * ({@code CombineVariantTest} checks it).
+     */
+    public boolean usesSpectrum() {
+        return true;
+    }
+
+    /**
+     * Whether the combine does its main work with the configured multiplier (not counting the one
+     * product by P^-1 that every WHT combine ends with); an explicit {@code --multiplier} must be
+     * used by at least one stage (see {@code ConfigurationResolver}).
+     */
+    public boolean usesMultiplier() {
+        return false;
+    }
 
     /**
      * Largest number of points P this variant accepts; the pipeline checks it before it

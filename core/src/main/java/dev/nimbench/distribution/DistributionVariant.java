@@ -93,6 +93,22 @@ public enum DistributionVariant implements Variant {
         return create() instanceof RangeHistogram;
     }
 
+    /**
+     * Whether the variant computes with the configured multiplier ({@code ctx.multiplier()}):
+     * the scalar card-stacking recurrences do; the vector one keeps its tables in Montgomery lanes
+     * whatever the multiplier, the brute forces and the divisor-game sieves only count.
+     */
+    public boolean usesMultiplier() {
+        switch (this) {
+            case TAIL_SUM_RECURRENCE:
+            case TAU_RECURRENCE:
+            case PER_K_TAIL_SUMS:
+                return true;
+            default:
+                return false;
+        }
+    }
+
     /** The variants of one problem, in declaration order (the first is that problem's default). */
     public static List<DistributionVariant> forProblem(Problem problem) {
         List<DistributionVariant> list = new ArrayList<>();

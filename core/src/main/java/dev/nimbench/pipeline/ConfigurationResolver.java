@@ -18,6 +18,23 @@ import java.util.function.Predicate;
  * variant without {@code jdk.incubator.vector} is therefore an error. An unset stage gets its
  * default ({@link Defaults}); when a default Vector API variant is unavailable, the next scalar
  * one runs instead and {@link ResolvedConfiguration#warning()} says so in one line.
+ *
+ * <p><b>An explicit choice is honoured or refused, never ignored.</b> A set id (command line or
+ * {@code --config} file, they are merged before this) must take part in the run:
+ * <ul>
+ *   <li>a transform or power with no combine set: the default combine is one that uses them
+ *       (the fused combines run their own transform and power sum, so {@code wht} is chosen);
+ *       with an even modulus no such combine exists and the choice is refused;</li>
+ *   <li>a transform or power together with a combine that does not use them: refused, naming both;</li>
+ *   <li>a combine that fuses the distribution with no distribution set: the default distribution
+ *       is one with a range writer (the pipeline refuses a distribution without one, naming both);</li>
+ *   <li>a multiplier: at least one stage must compute with it ({@link DistributionVariant#usesMultiplier},
+ *       {@link PowerVariant#usesMultiplier}, {@link CombineVariant#usesMultiplier}). When none of the
+ *       set stages does, the unset ones are chosen to use it (the distribution first, then a
+ *       combine that runs the power stage, then the power sum); when every stage is set and none
+ *       uses it, it is refused, naming the multiplier and the stages.</li>
+ * </ul>
+ * Only unset stages move: a default never overrides what was set.
  */
 public final class ConfigurationResolver {
 
@@ -27,43 +44,111 @@ public final class ConfigurationResolver {
     /**
      * The variants for this problem and modulus.
      *
-     * @throws IllegalArgumentException naming the bad id (and the valid ones) or the mismatch
+     * @throws IllegalArgumentException naming the bad id (and the valid ones) or the two choices
+     *     that cancel each other
      */
     public static ResolvedConfiguration resolve(Configuration config, Problem problem, int modulus) {
         Fallbacks skipped = new Fallbacks();
         for (var entry : config.distribution().entrySet()) {
             DistributionVariant.require(entry.getKey(), entry.getValue());
         }
-        DistributionVariant distribution = config.distributionFor(problem) != null
-                ? DistributionVariant.require(problem, config.distributionFor(problem))
-                : pick(DistributionVariant.class, "distribution", Defaults.distribution(problem),
+        boolean odd = (modulus & 1) != 0;
+        DistributionVariant givenDistribution = config.distributionFor(problem) != null
+                ? DistributionVariant.require(problem, config.distributionFor(problem)) : null;
+        CombineVariant givenCombine = config.combine() != null
+                ? Registry.require(CombineVariant.class, "combine", config.combine()) : null;
+        TransformVariant givenTransform = isSet(config.transform())
+                ? Registry.require(TransformVariant.class, "transform", config.transform()) : null;
+        PowerVariant givenPower = isSet(config.power())
+                ? Registry.require(PowerVariant.class, "power", config.power()) : null;
+        MultiplierVariant givenMultiplier = config.multiplier() != null
+                ? Registry.require(MultiplierVariant.class, "multiplier", config.multiplier()) : null;
+        if (givenCombine != null) {
+            checkNone("transform", config.transform(), givenCombine);
+            checkNone("power", config.power(), givenCombine);
+            refuseUnused("transform", givenTransform, givenCombine);
+            refuseUnused("power", givenPower, givenCombine);
+        }
+        boolean wantsSpectrum = givenTransform != null || givenPower != null;
+        // Whether the given multiplier still needs a stage that computes with it.
+        boolean needMultiplier = givenMultiplier != null
+                && !(givenDistribution != null && givenDistribution.usesMultiplier())
+                && !(givenCombine != null && givenCombine.usesMultiplier())
+                && !(givenPower != null && givenPower.usesMultiplier());
+
+        DistributionVariant distribution = givenDistribution;
+        if (distribution == null) {
+            boolean needsRange = givenCombine != null && givenCombine.isAvailable()
+                    && givenCombine.create().requiresRangeDistribution();
+            Predicate<DistributionVariant> fits = d -> d.problem() == problem && (!needsRange || d.hasRangeWriter());
+            if (needMultiplier) {
+                distribution = pickPreferring(DistributionVariant.class, "distribution", Defaults.distribution(problem),
+                        fits, DistributionVariant::usesMultiplier, skipped);
+            }
+            if (distribution == null) {
+                distribution = pick(DistributionVariant.class, "distribution", Defaults.distribution(problem),
+                        fits, skipped);
+            }
+            if (distribution == null) {
+                distribution = pick(DistributionVariant.class, "distribution", Defaults.distribution(problem),
                         d -> d.problem() == problem, skipped);
+            }
+        }
         if (distribution == null) {
             throw new IllegalArgumentException("no distribution variant for " + problem.id() + " is registered");
         }
+        needMultiplier &= !distribution.usesMultiplier();
 
-        CombineVariant combine = config.combine() != null
-                ? Registry.require(CombineVariant.class, "combine", config.combine())
-                : pick(CombineVariant.class, "combine",
-                        (modulus & 1) != 0 ? Defaults.COMBINE_ODD : Defaults.COMBINE_EVEN,
-                        c -> fusesWith(c, distribution), skipped);
-        boolean spectrum = combine != null && combine.create().usesSpectrum();
-
-        checkNone("transform", config.transform(), spectrum, combine);
-        checkNone("power", config.power(), spectrum, combine);
-        TransformVariant transform = isSet(config.transform())
-                ? Registry.require(TransformVariant.class, "transform", config.transform())
-                : spectrum ? pick(TransformVariant.class, "transform", Defaults.TRANSFORM, t -> true, skipped) : null;
-        MultiplierVariant multiplier = config.multiplier() != null
-                ? Registry.require(MultiplierVariant.class, "multiplier", config.multiplier())
-                : pick(MultiplierVariant.class, "multiplier", Defaults.MULTIPLIER, m -> accepts(m, modulus), skipped);
-        PowerVariant power = isSet(config.power())
-                ? Registry.require(PowerVariant.class, "power", config.power())
-                : spectrum ? pick(PowerVariant.class, "power", Defaults.POWER, p -> true, skipped) : null;
-
+        CombineVariant combine = givenCombine;
+        if (combine == null) {
+            DistributionVariant d = distribution;
+            boolean wantsNoSpectrum = Configuration.NONE.equals(config.transform())
+                    || Configuration.NONE.equals(config.power());
+            boolean multiplierUser = needMultiplier;
+            Predicate<CombineVariant> fits = c -> fusesWith(c, d) && (odd || !requiresOddModulus(c))
+                    && (!wantsSpectrum || c.usesSpectrum()) && (!wantsNoSpectrum || !c.usesSpectrum())
+                    && (!multiplierUser || c.usesSpectrum() || c.usesMultiplier());
+            combine = pick(CombineVariant.class, "combine", odd ? Defaults.COMBINE_ODD : Defaults.COMBINE_EVEN,
+                    fits, skipped);
+            if (combine == null && wantsSpectrum) {
+                throw new IllegalArgumentException(stageNames(givenTransform, givenPower)
+                        + " needs a combine that uses it (wht), and wht divides by P = 2^L: modulus = " + modulus
+                        + " is even; use an odd modulus or drop the option");
+            }
+            if (combine != null) {
+                checkNone("transform", config.transform(), combine);
+                checkNone("power", config.power(), combine);
+            }
+        }
         if (combine == null) {
             throw new IllegalArgumentException("no combine variant is registered");
         }
+        boolean spectrum = combine.usesSpectrum();
+        needMultiplier &= !combine.usesMultiplier();
+
+        TransformVariant transform = givenTransform != null ? givenTransform
+                : spectrum ? pick(TransformVariant.class, "transform", Defaults.TRANSFORM, t -> true, skipped) : null;
+        PowerVariant power = givenPower;
+        if (power == null && spectrum) {
+            if (needMultiplier) {
+                power = pickPreferring(PowerVariant.class, "power", Defaults.POWER, p -> true,
+                        PowerVariant::usesMultiplier, skipped);
+            }
+            if (power == null) {
+                power = pick(PowerVariant.class, "power", Defaults.POWER, p -> true, skipped);
+            }
+        }
+        needMultiplier &= !(power != null && power.usesMultiplier());
+        if (needMultiplier) {
+            throw new IllegalArgumentException("multiplier '" + givenMultiplier.id() + "' would not be used: "
+                    + "distribution '" + distribution.id() + "'"
+                    + (spectrum && power != null ? ", power '" + power.id() + "'" : "")
+                    + " and combine '" + combine.id() + "' do their own modular arithmetic; choose a variant that"
+                    + " uses it (e.g. --power scalar with --combine wht) or drop --multiplier");
+        }
+        MultiplierVariant multiplier = givenMultiplier != null ? givenMultiplier
+                : pick(MultiplierVariant.class, "multiplier", Defaults.MULTIPLIER, m -> accepts(m, modulus), skipped);
+
         if (spectrum && transform == null) {
             throw new IllegalArgumentException("no transform variant is registered; the " + combine.id()
                     + " combine needs one");
@@ -85,9 +170,30 @@ public final class ConfigurationResolver {
         return id != null && !id.equals(Configuration.NONE);
     }
 
+    /** A transform or power given beside a combine that runs its own (or none) is refused, naming both. */
+    private static void refuseUnused(String stage, Variant given, CombineVariant combine) {
+        if (given != null && !combine.usesSpectrum()) {
+            throw new IllegalArgumentException(stage + " '" + given.id() + "' would not be used: the " + combine.id()
+                    + " combine " + (combine.usesMultiplier() ? "uses no " + stage + " stage"
+                            : "runs its own " + stage) + "; drop --" + stage + " or use --combine wht");
+        }
+    }
+
+    /** Whether the combine divides by P (odd modulus only); an unavailable one counts as needing it. */
+    private static boolean requiresOddModulus(CombineVariant c) {
+        return !c.isAvailable() || c.create().requiresOddModulus();
+    }
+
+    /** "transform 'x'", "power 'y'" or both, for a one-line refusal. */
+    private static String stageNames(TransformVariant transform, PowerVariant power) {
+        String t = transform != null ? "transform '" + transform.id() + "'" : null;
+        String p = power != null ? "power '" + power.id() + "'" : null;
+        return t != null && p != null ? t + " with " + p : t != null ? t : p;
+    }
+
     /** "none" (what a run reports for an unused stage) is accepted back only where the stage is unused. */
-    private static void checkNone(String stage, String id, boolean spectrum, CombineVariant combine) {
-        if (Configuration.NONE.equals(id) && spectrum) {
+    private static void checkNone(String stage, String id, CombineVariant combine) {
+        if (Configuration.NONE.equals(id) && combine.usesSpectrum()) {
             throw new IllegalArgumentException(stage + " 'none' is valid only with a combine that does not use it;"
                     + " the " + combine.id() + " combine needs a " + stage + " variant");
         }
@@ -154,6 +260,15 @@ public final class ConfigurationResolver {
             skipped.add(stage, chosen, unavailable.get(0));
         }
         return chosen;
+    }
+
+    /**
+     * As {@link #pick}, restricted to variants that also pass {@code preferred}; {@code null} when
+     * none does (the caller then picks without the preference).
+     */
+    private static <E extends Enum<E> & Variant> E pickPreferring(Class<E> registry, String stage,
+            List<String> preferred, Predicate<E> fits, Predicate<E> preference, Fallbacks skipped) {
+        return pick(registry, stage, preferred, fits.and(preference), skipped);
     }
 
     /** The constant with this id that fits (distribution ids are unique only within a problem). */

@@ -55,6 +55,14 @@ public enum PowerVariant implements Variant {
     }
 
     /**
+     * Whether the power sum multiplies with the configured multiplier ({@code ctx.multiplier()}):
+     * the scalar variants do; the vector ones run their own Montgomery lanes whatever it is.
+     */
+    public boolean usesMultiplier() {
+        return vectorClass == null;
+    }
+
+    /**
      * A new power sum (stateless, thread-safe).
      *
      * @throws IllegalStateException for a vector variant when the Vector API module is absent

@@ -6,6 +6,18 @@ import dev.nimbench.simd.VectorSupport;
  * One registered implementation of a stage. Every stage has an enum of these (its registry); the
  * CLI, the tests and the JMH {@code @Param}s iterate over that enum, so a new variant is one new
  * constant.
+ *
+ * <p><b>Why each registry enum repeats its id/description/complexity fields.</b> The five enums
+ * ({@code DistributionVariant}, {@code TransformVariant}, {@code MultiplierVariant},
+ * {@code PowerVariant}, {@code CombineVariant}) each hold the same three strings and three
+ * one-line getters. A Java enum cannot extend a class, so the only shared piece would be a holder
+ * (a record of the three strings, with default methods here reading it): it would save about ten
+ * lines per enum, but each constant would then be declared as
+ * {@code X(new VariantInfo("id", "O(..)", "..."), ...)}, and the enums' differing rest
+ * (a problem per distribution, a factory per multiplier, a vector class name per transform and
+ * power, overridden methods per combine) stays where it is. The repetition is plain, checked
+ * by the compiler through this interface, and keeps every constant readable as one table row, so
+ * it is kept: issue 11 asked for a shared piece only where it would not hide the variants.
  */
 public interface Variant {
 

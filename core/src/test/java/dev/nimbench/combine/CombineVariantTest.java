@@ -18,6 +18,13 @@ class CombineVariantTest {
     private static final int[] ODD_MODULI = {3, 5, 987_654_321, 1_000_000_007, Integer.MAX_VALUE};
     private static final int[] EVEN_MODULI = {2, 1 << 30, 1_000_000_006};
 
+    /** The registry's answer (known without creating the combiner) is the combiner's own. */
+    @ParameterizedTest
+    @EnumSource(CombineVariant.class)
+    void registryKnowsWhetherTheSpectrumStagesTakePart(CombineVariant variant) {
+        assertThat(variant.usesSpectrum()).isEqualTo(variant.create().usesSpectrum());
+    }
+
     @ParameterizedTest
     @EnumSource(CombineVariant.class)
     void equalsTheExactConvolutionDp(CombineVariant variant) {

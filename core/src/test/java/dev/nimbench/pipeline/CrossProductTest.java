@@ -1,6 +1,7 @@
 package dev.nimbench.pipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.combine.CombineVariant;
@@ -47,9 +48,18 @@ class CrossProductTest {
     record Combo(DistributionVariant distribution, TransformVariant transform, MultiplierVariant multiplier,
             PowerVariant power, CombineVariant combine, int threads, long modulus) {
 
+        /** Transform and power are "none" under a combine that does not use them (a given id would be refused). */
         Configuration configuration() {
-            return new Configuration(Map.of(distribution.problem(), distribution.id()), transform.id(),
-                    multiplier.id(), power.id(), combine.id(), threads);
+            boolean spectrum = combine.usesSpectrum();
+            return new Configuration(Map.of(distribution.problem(), distribution.id()),
+                    spectrum ? transform.id() : Configuration.NONE, multiplier.id(),
+                    spectrum ? power.id() : Configuration.NONE, combine.id(), threads);
+        }
+
+        /** Whether some stage computes with the multiplier (issue 11: a given multiplier must be used). */
+        boolean multiplierUsed() {
+            return distribution.usesMultiplier() || combine.usesMultiplier()
+                    || (combine.usesSpectrum() && power.usesMultiplier());
         }
 
         @Override
@@ -60,7 +70,10 @@ class CrossProductTest {
     }
 
     /** Kinds of skip; COLLAPSED combinations run but duplicate another (transform/power are "none"). */
-    enum Skip { COLLAPSED, ODD_MODULUS_COMBINE, RANGE_DISTRIBUTION, ODD_MODULUS_MULTIPLIER, PRIME_MODULUS_BINOMIALS }
+    enum Skip {
+        COLLAPSED, ODD_MODULUS_COMBINE, RANGE_DISTRIBUTION, ODD_MODULUS_MULTIPLIER, PRIME_MODULUS_BINOMIALS,
+        UNUSED_MULTIPLIER
+    }
 
     /**
      * THE rule. A combination is skipped when
@@ -92,6 +105,9 @@ class CrossProductTest {
         if (c.distribution().problem() == Problem.CARD_STACKING && !c.distribution().id().equals("brute-force")
                 && !BigInteger.valueOf(c.modulus()).isProbablePrime(50)) {
             return Skip.PRIME_MODULUS_BINOMIALS;
+        }
+        if (!c.multiplierUsed()) {
+            return Skip.UNUSED_MULTIPLIER;
         }
         return null;
     }
@@ -195,7 +211,7 @@ class CrossProductTest {
     }
 
     @Test
-    void collapsedCombinationsRunAsTheirRepresentative() {
+    void collapsedCombinationsRunAsTheirRepresentativeAndAGivenUnusedStageIsRefused() {
         TransformVariant lastTransform = last(TransformVariant.values());
         PowerVariant lastPower = last(PowerVariant.values());
         DistributionVariant d = Registry.all(DistributionVariant.class).get(0);
@@ -209,6 +225,11 @@ class CrossProductTest {
             assertThat(r.losing()).isEqualTo(EXACT.get(key(d.problem(), instance)).mod(
                     BigInteger.valueOf(collapsed.modulus())));
         }
+        Configuration given = new Configuration(Map.of(d.problem(), d.id()), lastTransform.id(),
+                MultiplierVariant.values()[0].id(), lastPower.id(), CombineVariant.REPEATED_SQUARING.id(), 1);
+        assertThatThrownBy(() -> Pipeline.prepare(d.problem(), instance[0], instance[1], collapsed.modulus(), given))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining(lastTransform.id()).hasMessageContaining(CombineVariant.REPEATED_SQUARING.id());
     }
 
     /**
@@ -253,6 +274,23 @@ class CrossProductTest {
         // multipliers under a combine that accepts it (the rest were skipped earlier).
         put(expected, Skip.PRIME_MODULUS_BINOMIALS, cardBinomial * (multipliers - montgomery) * anyModulusRuns
                 * threads);
+        // The rest, where no stage computes with the multiplier: per (distribution, multiplier,
+        // modulus, threads) that passed the rules above, the runs whose combine and power ignore it.
+        int unused = 0;
+        for (Combo c : crossProduct()) {
+            boolean earlier = (!c.combine().usesSpectrum() && (c.transform().ordinal() != 0 || c.power().ordinal() != 0))
+                    || ((c.modulus() & 1) == 0 && (c.combine().create().requiresOddModulus()
+                            || c.multiplier().id().contains("montgomery")))
+                    || (c.combine().create().requiresRangeDistribution() && !c.distribution().hasRangeWriter())
+                    || (c.distribution().problem() == Problem.CARD_STACKING && !c.distribution().id().equals("brute-force")
+                            && !BigInteger.valueOf(c.modulus()).isProbablePrime(50));
+            boolean ignored = !c.distribution().usesMultiplier() && !c.combine().usesMultiplier()
+                    && !(c.combine().usesSpectrum() && c.power().usesMultiplier());
+            if (!earlier && ignored) {
+                unused++;
+            }
+        }
+        put(expected, Skip.UNUSED_MULTIPLIER, unused);
         return expected;
     }
 

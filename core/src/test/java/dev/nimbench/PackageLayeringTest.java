@@ -1,0 +1,60 @@
+package dev.nimbench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Dependencies run one way (issue 11, item 6): the stage packages and what they build on sit
+ * below {@code pipeline} and {@code cli}, so none of their sources may name those packages, not
+ * in an import, a qualified name or a Javadoc link. A source scan: whatever the compiler accepts
+ * is caught here, before a cycle can form again.
+ */
+class PackageLayeringTest {
+
+    private static final Path SOURCES = Path.of("src/main/java/dev/nimbench");
+    private static final List<String> ABOVE = List.of("dev.nimbench.pipeline", "dev.nimbench.cli");
+
+    @ParameterizedTest
+    @ValueSource(strings = {"transform", "power", "combine", "distribution", "simd", "arith", "exec", "registry",
+        "platform"})
+    void stagePackageNamesNeitherPipelineNorCli(String stagePackage) throws IOException {
+        Path dir = SOURCES.resolve(stagePackage);
+        assertThat(dir).as("run from the core module directory").isDirectory();
+        List<String> offences = new ArrayList<>();
+        int files;
+        try (Stream<Path> tree = Files.walk(dir)) {
+            List<Path> sources = tree.filter(p -> p.toString().endsWith(".java")).toList();
+            files = sources.size();
+            for (Path source : sources) {
+                List<String> lines = read(source);
+                for (int i = 0; i < lines.size(); i++) {
+                    String line = lines.get(i);
+                    for (String above : ABOVE) {
+                        if (line.contains(above + ".") || line.contains(above + ";")) {
+                            offences.add(SOURCES.relativize(source) + ":" + (i + 1) + ": " + line.strip());
+                        }
+                    }
+                }
+            }
+        }
+        assertThat(files).as("Java sources in " + dir).isPositive();
+        assertThat(offences).as("package " + stagePackage + " must not depend on pipeline or cli").isEmpty();
+    }
+
+    private static List<String> read(Path source) {
+        try {
+            return Files.readAllLines(source);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
