@@ -84,7 +84,9 @@ public final class BenchMain {
         }
         List<RunResult> results = new ArrayList<>();
         List<String> failed = new ArrayList<>();
+        RunProgress progress = RunProgress.start(plan.groups, forks);
         for (RunGroup g : plan.groups) {
+            out.println(progress.starting(g));
             try {
                 Collection<RunResult> r = new Runner(jmhOptions(g, options, plan, forks).build()).run();
                 results.addAll(r);
@@ -94,6 +96,7 @@ public final class BenchMain {
                 err.println("!!! FAILED " + g + ": " + e.getMessage());
             }
         }
+        out.println(progress.finished());
         for (String f : failed) {
             err.println("!!! FAILED (no score): " + f);
         }

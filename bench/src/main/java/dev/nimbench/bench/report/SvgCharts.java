@@ -82,7 +82,54 @@ public final class SvgCharts {
      * with JMH's confidence interval as error bars.
      */
     public static String barChart(Panel panel, long size, String subtitle) {
-        return toSvg(barModel(panel, size, subtitle));
+        return toSvg(barModel(panel, size, subtitle), WIDTH, barHeight(panel, size));
+    }
+
+    /** Longest line of a bar label, in characters: at 12 px sans-serif about 290 px. */
+    static final int BAR_LABEL_LINE = 42;
+    /** Pixels per line of a wrapped bar label, and the bars' share of the chart besides them. */
+    private static final int BAR_LINE_PX = 15;
+    private static final int BAR_CHROME_PX = 120;
+
+    /**
+     * A bar label in lines of at most {@link #BAR_LABEL_LINE} characters where it can break:
+     * after a comma between overrides, and before a bracket ({@code [threads=2]}). A part longer
+     * than a line (none of today's ids is) stays whole: the axis has room for it, it is never cut.
+     */
+    static String wrapBarLabel(String label) {
+        List<String> parts = new java.util.ArrayList<>();
+        int bracket = label.indexOf(" [");
+        String head = bracket >= 0 ? label.substring(0, bracket) : label;
+        String[] pieces = head.split(",", -1);
+        for (int i = 0; i < pieces.length; i++) {
+            parts.add(pieces[i] + (i < pieces.length - 1 ? "," : ""));
+        }
+        if (bracket >= 0) {
+            parts.add(" " + label.substring(bracket + 1));
+        }
+        StringBuilder out = new StringBuilder();
+        StringBuilder line = new StringBuilder();
+        for (String part : parts) {
+            if (line.length() > 0 && line.length() + part.length() > BAR_LABEL_LINE) {
+                out.append(line).append('\n');
+                line.setLength(0);
+                part = part.strip();
+            }
+            line.append(part);
+        }
+        return out.append(line).toString();
+    }
+
+    /** Enough height that every bar has room for its wrapped label; at least {@link #HEIGHT}. */
+    static int barHeight(Panel panel, long size) {
+        int px = BAR_CHROME_PX;
+        for (Series s : panel.series()) {
+            if (s.at(size) != null) {
+                int lines = (int) wrapBarLabel(s.label()).chars().filter(c -> c == '\n').count() + 1;
+                px += Math.max(2, lines + 1) * BAR_LINE_PX;
+            }
+        }
+        return Math.max(HEIGHT, px);
     }
 
     static JFreeChart barModel(Panel panel, long size, String subtitle) {
@@ -93,11 +140,20 @@ public final class SvgCharts {
             if (m != null) {
                 double err = Double.isNaN(m.error()) ? 0 : m.error() / unit.seconds();
                 // the renderer draws value +- "standard deviation": given the CI half-width instead
-                data.add(m.score() / unit.seconds(), err, "time", s.label());
+                data.add(m.score() / unit.seconds(), err, "time", wrapBarLabel(s.label()));
             }
         }
         CategoryAxis cats = new CategoryAxis(null);
         cats.setTickLabelFont(LABEL_FONT);
+        // Labels are the information here: wrapped by wrapBarLabel, never cut. JFreeChart wraps
+        // and truncates ("...") at a share of the data area's width (30% by default); 90% and
+        // enough lines leave every pre-wrapped line whole.
+        cats.setMaximumCategoryLabelLines(8);
+        cats.setCategoryLabelPositions(org.jfree.chart.axis.CategoryLabelPositions.replaceLeftPosition(
+                org.jfree.chart.axis.CategoryLabelPositions.STANDARD,
+                new org.jfree.chart.axis.CategoryLabelPosition(org.jfree.chart.ui.RectangleAnchor.RIGHT,
+                        org.jfree.chart.text.TextBlockAnchor.CENTER_RIGHT,
+                        org.jfree.chart.axis.CategoryLabelWidthType.RANGE, 0.9f)));
         NumberAxis values = new NumberAxis("time per operation (" + unit.symbol() + "), at "
                 + sizeName(panel.stage()) + " = " + Format.sizeLabel(size));
         values.setLabelFont(LABEL_FONT);
