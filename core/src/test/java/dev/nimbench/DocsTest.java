@@ -1,0 +1,61 @@
+package dev.nimbench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The README stays a short entry point (issue 11: at most 12,000 characters, the rest in
+ * {@code docs/}), and no relative link in it or in {@code docs/*.md} points to a file that does
+ * not exist. Tests run in {@code core/}, so the repository top is {@code ..}.
+ */
+class DocsTest {
+
+    static final int README_LIMIT = 12_000;
+    private static final Path TOP = Path.of("..");
+    /** A Markdown inline link's target: {@code [text](target)} or {@code [text](target "title")}. */
+    private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s]+)(?:\\s+\"[^\"]*\")?\\)");
+
+    @Test
+    void readmeFitsTheLimit() throws IOException {
+        String readme = Files.readString(TOP.resolve("README.md"), StandardCharsets.UTF_8);
+        assertThat(readme.codePointCount(0, readme.length())).as("README.md characters").isLessThanOrEqualTo(README_LIMIT);
+    }
+
+    @Test
+    void everyRelativeLinkPointsToAFileThatExists() throws IOException {
+        List<Path> pages = new ArrayList<>();
+        pages.add(TOP.resolve("README.md"));
+        try (Stream<Path> docs = Files.list(TOP.resolve("docs"))) {
+            docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(pages::add);
+        }
+        assertThat(pages).as("README.md and docs/*.md").hasSizeGreaterThan(1);
+        List<String> broken = new ArrayList<>();
+        int links = 0;
+        for (Path page : pages) {
+            Matcher m = LINK.matcher(Files.readString(page, StandardCharsets.UTF_8));
+            while (m.find()) {
+                String target = m.group(1);
+                if (target.matches("^[a-zA-Z][a-zA-Z0-9+.-]*:.*") || target.startsWith("#")) {
+                    continue; // a URL (https:, mailto:) or an anchor in the same page
+                }
+                links++;
+                String file = target.contains("#") ? target.substring(0, target.indexOf('#')) : target;
+                if (!Files.exists(page.getParent().resolve(file))) {
+                    broken.add(TOP.relativize(page) + ": " + target);
+                }
+            }
+        }
+        assertThat(links).as("relative links found").isPositive();
+        assertThat(broken).as("links to files that do not exist").isEmpty();
+    }
+}
