@@ -1,6 +1,7 @@
 package dev.nimbench.exact;
 
 import dev.nimbench.distribution.GrundyDistribution;
+import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.pipeline.Configuration;
 import dev.nimbench.pipeline.ConfigurationResolver;
@@ -74,7 +75,21 @@ public final class ExactPipeline implements Solver {
         // combine keeps the resolver from choosing (and warning about) a transform and power.
         Configuration used = new Configuration(config.distribution(), null, config.multiplier(), null,
                 "repeated-squaring", 1);
+        if (config.multiplier() != null && config.distributionFor(problem) == null) {
+            // Here only the distribution can use a given multiplier: prefer one that does.
+            for (DistributionVariant d : DistributionVariant.forProblem(problem)) {
+                if (d.usesMultiplier() && d.isAvailable()) {
+                    used = used.withDistribution(problem, d.id());
+                    break;
+                }
+            }
+        }
         ResolvedConfiguration resolved = ConfigurationResolver.resolve(used, problem, CHECK_MODULUS);
+        if (config.multiplier() != null && !resolved.distribution().usesMultiplier()) {
+            throw new IllegalArgumentException("--multiplier " + config.multiplier() + " would not be used: with --exact"
+                    + " only the distribution computes modularly, and " + problem.id() + " distribution '"
+                    + resolved.distribution().id() + "' does not use a multiplier; drop one of the two options");
+        }
         GrundyDistribution distribution = resolved.distribution().create();
         distribution.checkSupported(n, CHECK_MODULUS);
         int points = Inputs.paddedLength(distribution.size(n));

@@ -23,6 +23,22 @@ class ExactPipelineTest {
         assertThat(answer(Problem.DIVISOR_GAME, 10, 5)).isEqualTo(BigInteger.valueOf(40_085));
     }
 
+    /** Issue 11: a given multiplier is used by the distribution, or refused when none can use it. */
+    @Test
+    void aGivenMultiplierIsUsedOrRefused() {
+        Configuration plain = new Configuration(java.util.Map.of(), null, "plain", null, null, null);
+        try (ExactPipeline p = ExactPipeline.prepare(Problem.CARD_STACKING, 13, 4, plain)) {
+            assertThat(p.resolved().distribution().usesMultiplier()).isTrue();
+            assertThat(p.run().losing()).isEqualTo(new BigInteger("556569544214312"));
+        }
+        assertThatThrownBy(() -> ExactPipeline.prepare(Problem.DIVISOR_GAME, 10, 5, plain))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("--multiplier plain").hasMessageContaining("omega-sieve");
+        Configuration vector = plain.withDistribution(Problem.CARD_STACKING, "vector-tail-sum-recurrence");
+        assertThatThrownBy(() -> ExactPipeline.prepare(Problem.CARD_STACKING, 13, 4, vector))
+                .hasMessageContaining("--multiplier plain").hasMessageContaining("vector-tail-sum-recurrence");
+    }
+
     @Test
     void edgeCases() {
         assertThat(answer(Problem.CARD_STACKING, 7, 0)).isEqualTo(BigInteger.ONE);
