@@ -32,7 +32,9 @@ import java.util.function.Predicate;
  *       {@link PowerVariant#usesMultiplier}, {@link CombineVariant#usesMultiplier}). When none of the
  *       set stages does, the unset ones are chosen to use it (the distribution first, then a
  *       combine that runs the power stage, then the power sum); when every stage is set and none
- *       uses it, it is refused, naming the multiplier and the stages.</li>
+ *       uses it, it is refused, naming the multiplier and the stages. A run whose stages all do their
+ *       own arithmetic reports its multiplier as {@code none} ({@link ResolvedConfiguration#asRun}),
+ *       and {@code none} is accepted back only there, so a run's configuration can be fed back.</li>
  * </ul>
  * Only unset stages move: a default never overrides what was set.
  */
@@ -61,7 +63,7 @@ public final class ConfigurationResolver {
                 ? Registry.require(TransformVariant.class, "transform", config.transform()) : null;
         PowerVariant givenPower = isSet(config.power())
                 ? Registry.require(PowerVariant.class, "power", config.power()) : null;
-        MultiplierVariant givenMultiplier = config.multiplier() != null
+        MultiplierVariant givenMultiplier = isSet(config.multiplier())
                 ? Registry.require(MultiplierVariant.class, "multiplier", config.multiplier()) : null;
         if (givenCombine != null) {
             checkNone("transform", config.transform(), givenCombine);
@@ -146,6 +148,17 @@ public final class ConfigurationResolver {
                     + " and combine '" + combine.id() + "' do their own modular arithmetic; choose a variant that"
                     + " uses it (e.g. --power scalar with --combine wht) or drop --multiplier");
         }
+        if (Configuration.NONE.equals(config.multiplier())) {
+            String user = distribution.usesMultiplier() ? "distribution '" + distribution.id() + "'"
+                    : combine.usesMultiplier() ? "combine '" + combine.id() + "'"
+                    : spectrum && power != null && power.usesMultiplier() ? "power '" + power.id() + "'" : null;
+            if (user != null) {
+                throw new IllegalArgumentException("multiplier 'none' is valid only where no stage computes with a"
+                        + " multiplier; " + user + " does: name one (valid: " + Registry.ids(MultiplierVariant.class)
+                        + ")");
+            }
+        }
+        // With "none" (no stage computes with one) the default still does the final product by P^-1.
         MultiplierVariant multiplier = givenMultiplier != null ? givenMultiplier
                 : pick(MultiplierVariant.class, "multiplier", Defaults.MULTIPLIER, m -> accepts(m, modulus), skipped);
 

@@ -20,14 +20,25 @@ public record ResolvedConfiguration(Problem problem, DistributionVariant distrib
         MultiplierVariant multiplier, PowerVariant power, CombineVariant combine, int threads, String warning) {
 
     /**
+     * Whether some stage computes with the multiplier: the distribution, the combine, or the power
+     * sum under a combine that runs it. Otherwise only the final product by P^-1 (and the total)
+     * use it, and the run reports the multiplier as {@link Configuration#NONE}.
+     */
+    public boolean usesMultiplier() {
+        return distribution.usesMultiplier() || combine.usesMultiplier()
+                || (combine.usesSpectrum() && power != null && power.usesMultiplier());
+    }
+
+    /**
      * The configuration as it runs: every field set; the transform and power are
-     * {@link Configuration#NONE} when the combine does not use them.
+     * {@link Configuration#NONE} when the combine does not use them, the multiplier when no stage
+     * computes with it ({@link #usesMultiplier()}).
      */
     public Configuration asRun() {
         boolean spectrum = combine.create().usesSpectrum() && transform != null && power != null;
         return new Configuration(Map.of(problem, distribution.id()),
                 spectrum ? transform.id() : Configuration.NONE,
-                multiplier.id(),
+                usesMultiplier() ? multiplier.id() : Configuration.NONE,
                 spectrum ? power.id() : Configuration.NONE,
                 combine.id(), threads);
     }

@@ -97,4 +97,32 @@ class ConfigurationResolverTest {
         ResolvedConfiguration r = resolve(config(null, null, null, "fused-vector-dist-wht"), Problem.CARD_STACKING, ODD);
         assertThat(r.distribution().hasRangeWriter()).isTrue();
     }
+
+    /** A run's configuration (what --json prints) resolves back to itself, "none" entries included. */
+    @Test
+    void theConfigurationAsRunResolvesBackToItself() {
+        for (Problem problem : Problem.values()) {
+            for (Configuration c : new Configuration[] {Configuration.defaults(), config("blocked", "plain", null, null),
+                config(null, "barrett", null, null), config(null, null, null, "repeated-squaring")}) {
+                Configuration asRun = resolve(c, problem, problem.defaultModulus()).asRun();
+                assertThat(resolve(asRun, problem, problem.defaultModulus()).asRun()).as(asRun.toString())
+                        .isEqualTo(asRun);
+            }
+        }
+    }
+
+    @Test
+    void multiplierNoneIsAcceptedOnlyWhereNoStageUsesOne() {
+        Configuration none = new Configuration(Map.of(Problem.CARD_STACKING, "tail-sum-recurrence"), null,
+                "none", null, null, 2);
+        assertThatThrownBy(() -> resolve(none, Problem.CARD_STACKING, ODD))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("multiplier 'none'").hasMessageContaining("tail-sum-recurrence");
+        Configuration fused = new Configuration(Map.of(Problem.CARD_STACKING, "vector-tail-sum-recurrence"), null,
+                "none", null, "fused-vector-dist-wht", 2);
+        ResolvedConfiguration r = resolve(fused, Problem.CARD_STACKING, ODD);
+        assertThat(r.usesMultiplier()).isFalse();
+        assertThat(r.asRun().multiplier()).isEqualTo("none");
+        assertThat(r.multiplier()).isNotNull(); // the final product by P^-1 still needs one
+    }
 }

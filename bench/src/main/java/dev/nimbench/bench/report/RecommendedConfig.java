@@ -118,7 +118,16 @@ public final class RecommendedConfig {
         }
         // Key order as in the documented format: distribution first.
         ObjectNode ordered2 = JSON.createObjectNode();
+        // A transform or power beside a combine that runs its own would be refused by solve
+        // (issue 11: explicit choices are honoured or refused): leave them to the evidence.
+        String recommendedCombine = combine;
+        boolean spectrum = java.util.Arrays.stream(dev.nimbench.combine.CombineVariant.values())
+                .filter(v -> v.id().equals(recommendedCombine)).findFirst()
+                .map(dev.nimbench.combine.CombineVariant::usesSpectrum).orElse(true);
         for (String k : List.of("distribution", "transform", "multiplier", "power")) {
+            if (!spectrum && (k.equals("transform") || k.equals("power"))) {
+                continue;
+            }
             if (root.has(k)) {
                 ordered2.set(k, root.get(k));
             }
