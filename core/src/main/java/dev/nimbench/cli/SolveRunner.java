@@ -33,7 +33,8 @@ final class SolveRunner {
         int n = (int) Converters.parse("N", nText, problem.minN(), Inputs.MAX_N);
         long count = Converters.parse(problem.countName().toUpperCase(Locale.ROOT), countText, 0,
                 Long.MAX_VALUE);
-        ConfigSource source = ConfigSource.resolve(options.config, problem);
+        ConfigSource source = ConfigSource.resolve(options.config, problem,
+                options.modulus != null ? options.modulus : problem.defaultModulus());
         if (source.warning() != null) {
             cli.getErr().println("nimbench: " + source.warning());
         }

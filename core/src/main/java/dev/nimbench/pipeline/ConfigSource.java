@@ -41,7 +41,27 @@ public record ConfigSource(Configuration config, String description, String warn
      * @throws IllegalArgumentException one line naming the file and the problem
      */
     public static ConfigSource resolve(Path configFile, Problem problem) {
-        return resolve(configFile, problem, CpuIdentity.current().key(), Runtime.version().feature());
+        return resolve(configFile, problem, problem.defaultModulus());
+    }
+
+    /**
+     * As {@link #resolve(Path, Problem)} for this modulus: a measured entry (no {@code --config})
+     * that cannot run here — a Vector API variant without {@code jdk.incubator.vector}, a combine
+     * that needs an odd modulus — gives way to the built-in defaults, which fall back by themselves.
+     */
+    public static ConfigSource resolve(Path configFile, Problem problem, long modulus) {
+        ConfigSource s = resolve(configFile, problem, CpuIdentity.current().key(), Runtime.version().feature());
+        if (configFile == null && !s.description().equals(BUILT_IN_DEFAULTS)) {
+            if ((modulus & 1) == 0) {
+                return defaults(); // measured at the problems' odd moduli; an even one needs another combine
+            }
+            try {
+                ConfigurationResolver.resolve(s.config(), problem, (int) modulus);
+            } catch (IllegalArgumentException e) {
+                return defaults();
+            }
+        }
+        return s;
     }
 
     /** As {@link #resolve(Path, Problem)} for the given CPU key and JDK feature version (tests). */

@@ -78,4 +78,30 @@ class ConfigSourceCliTest {
         assertThat(run.err().strip().lines()).hasSize(1);
         assertThat(run.err()).contains(f.toString()).contains("duplicate");
     }
+
+    @Test
+    void aMeasuredEntryThatCannotRunHereGivesWayToTheDefaults(@TempDir Path dir) throws Exception {
+        String key = CpuIdentity.current().key();
+        int jdk = Runtime.version().feature();
+        Path f = dir.resolve("measured.json");
+        Files.writeString(f, file(key, jdk, "wht"));
+        String old = System.getProperty(ConfigSource.PROPERTY);
+        try {
+            System.setProperty(ConfigSource.PROPERTY, f.toString());
+            CliRun odd = CliRun.of("solve", "divisor-game", "10", "5", "--json");
+            JsonNode root = JSON.readTree(odd.out());
+            assertThat(root.get("configSource").asText()).isEqualTo("measured: " + f + " [cpu=" + key + ", jdk=" + jdk + "]");
+            assertThat(root.get("config").get("combine").asText()).isEqualTo("wht");
+            // wht needs an odd modulus: the measured entry does not apply, the defaults choose for themselves
+            CliRun even = CliRun.of("solve", "divisor-game", "10", "5", "--modulus", "1000", "--json");
+            assertThat(even.exitCode()).as(even.toString()).isZero();
+            assertThat(JSON.readTree(even.out()).get("configSource").asText()).isEqualTo("built-in defaults");
+        } finally {
+            if (old == null) {
+                System.clearProperty(ConfigSource.PROPERTY);
+            } else {
+                System.setProperty(ConfigSource.PROPERTY, old);
+            }
+        }
+    }
 }

@@ -102,8 +102,9 @@ public final class CompareMain {
      * CPUs are the same or either is not recorded.
      */
     static String cpuDifference(ResultFile base, ResultFile cand) throws BadInputException {
-        Machine a = Machine.of(base);
-        Machine b = Machine.of(cand);
+        Map<ResultFile, Machine> machines = RunSelection.machines(List.of(base, cand));
+        Machine a = machines.get(base);
+        Machine b = machines.get(cand);
         if (!a.recorded() || !b.recorded() || a.cpuKey().equals(b.cpuKey())) {
             return null;
         }

@@ -87,7 +87,8 @@ public final class ReportRenderer {
         for (MachineRun r : runs) {
             ResultFile f = r.file();
             Machine m = r.machine();
-            doc.heading(2, "Machine: " + m.longName());
+            doc.heading(2, "Machine: " + m.longName() + (RunSelection.partial(f)
+                    ? " — partial run (interrupted; no complete run of this machine)" : ""));
             String prefix = (multiCpu ? m.slug() + "-" : "") + (multiJdk ? "jdk" + slug(f.jdkVersion()) + "-" : "");
             recommended(doc, r);
             YardstickSection.render(doc, f, m, 3);

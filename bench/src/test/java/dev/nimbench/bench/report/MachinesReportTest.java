@@ -141,6 +141,27 @@ class MachinesReportTest {
     }
 
     @Test
+    void anOlderMetaFileTakesTheKeyOfNewerRunsOfTheSameModel() throws Exception {
+        Path results = Fixtures.copy("machines", tmp);
+        // A newer AMD run whose meta file has the CPU key (a copy of the committed one, a day later).
+        ObjectMapper json = new ObjectMapper();
+        Files.copy(results.resolve(AMD17), results.resolve("20261130T120000Z-jdk17.json"));
+        ObjectNode meta = (ObjectNode) json.readTree(results.resolve(AMD17.replace(".json", ".meta.json")).toFile());
+        ((ObjectNode) meta.get("cpu")).put("key", "amd-f26m2-avx512").put("vendor", "amd");
+        meta.put("timestamp", "2026-11-30T12:00:00Z").put("finished", "2026-11-30T12:10:00Z");
+        json.writeValue(results.resolve("20261130T120000Z-jdk17.meta.json").toFile(), meta);
+        Fixtures.Run run = Fixtures.report(results, tmp.resolve("reports"));
+        assertThat(run.status()).as(run.err()).isZero();
+        String md = Fixtures.read(tmp.resolve("reports/report.md"));
+        // One AMD machine: the older file (keyed by its model name) is the same machine's older run.
+        assertThat(md).contains("## Machine: AMD EPYC (`amd-f26m2-avx512`), JDK 17", "## Results files not rendered",
+                "`" + AMD17 + "` (JDK 17.0.15)").doesNotContain("amd-epyc-avx512, JDK 17 |");
+        Fixtures.Run cmp = Fixtures.compare("--baseline", results.resolve(AMD17).toString(), "--candidate",
+                results.resolve("20261130T120000Z-jdk17.json").toString(), "--out", tmp.resolve("cmp").toString());
+        assertThat(cmp.out()).doesNotContain("different CPUs");
+    }
+
+    @Test
     void compareSaysWhenTheFilesComeFromDifferentCpus() {
         Path results = Fixtures.copy("machines", tmp);
         Fixtures.Run run = Fixtures.compare("--baseline", results.resolve(AMD17).toString(), "--candidate",
