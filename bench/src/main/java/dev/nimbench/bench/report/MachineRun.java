@@ -36,12 +36,31 @@ record MachineRun(Machine machine, List<ResultFile> files, List<Panel> panels, L
         return files.get(files.size() - 1);
     }
 
-    /** The recommended configuration per problem (what {@code solve --config} reads for each). */
+    /**
+     * The recommended configuration per problem (what {@code solve --config} reads for each): the
+     * problem's fastest whole pipeline measured, where there is one ({@link PipelineChoice}: its
+     * distribution, combine, multiplier and threads, and its transform and power only when its
+     * combine runs them, so that no entry names a stage its combine would ignore); otherwise the
+     * stage choices of {@link RecommendedConfig#build}.
+     */
     Map<Problem, Configuration> configurationPerProblem() {
         Map<Problem, Configuration> out = new EnumMap<>(Problem.class);
         for (Problem p : Problem.values()) {
-            out.put(p, ConfigurationJson.fromNode(recommendation, p));
+            Configuration stages = ConfigurationJson.fromNode(recommendation, p);
+            PipelineChoice best = PipelineChoice.fastest(file(), p,
+                    new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode());
+            if (best == null) {
+                out.put(p, stages);
+                continue;
+            }
+            Configuration run = best.asRun();
+            out.put(p, new Configuration(Map.of(p, run.distributionFor(p)), set(run.transform()), run.multiplier(),
+                    set(run.power()), run.combine(), run.threads()));
         }
         return out;
+    }
+
+    private static String set(String id) {
+        return Configuration.NONE.equals(id) ? null : id;
     }
 }

@@ -125,6 +125,11 @@ public final class ReportRenderer {
             rows.add(List.of(c.stage(), c.variant() == null ? "(default)" : "`" + c.variant() + "`", c.evidence()));
         }
         doc.table(List.of("stage", "choice", "evidence"), rows);
+        List<String> perProblem = new ArrayList<>();
+        r.configurationPerProblem().forEach((p, c) -> perProblem.add(p.id() + ": "
+                + dev.nimbench.pipeline.ConfigurationJson.toJson(c).toString().replace("\"", "")));
+        doc.para("Written to the entry, per problem (the fastest pipeline of each problem where one was measured):");
+        doc.bullets(perProblem.stream().map(x -> "`" + x + "`").toList());
     }
 
     /** Each CPU's JDKs against its lowest JDK (never across CPUs). */

@@ -132,6 +132,18 @@ class MachinesReportTest {
         assertThat(amd.evidence().get("date").asText()).startsWith("2026-11-29T22:38");
         assertThat(amd.evidence().get("pipelineMedianMillis").get("card-stacking").asDouble()).isBetween(70.0, 80.0);
         assertThat(rec.exact(INTEL, 25).evidence().get("resultsFile").asText()).isEqualTo(INTEL25);
+        // Per problem the fastest pipeline: the divisor game cannot take card-stacking's fused combine.
+        assertThat(amd.configuration(Problem.DIVISOR_GAME).combine()).isNotEqualTo("fused-vector-dist-wht");
+        assertThat(amd.configuration().get("combine").isObject()).isTrue();
+        // Every entry runs for every problem (solve --config on that machine).
+        for (Recommendations.Entry e : rec.entries().subList(0, 3)) {
+            for (Problem p : Problem.values()) {
+                try (dev.nimbench.pipeline.Pipeline pipeline = dev.nimbench.pipeline.Pipeline.prepare(p, 100, 5,
+                        p.defaultModulus(), e.configuration(p))) {
+                    assertThat(pipeline.run().answer()).as(e.label() + " " + p.id()).isNotNull();
+                }
+            }
+        }
         // The previous AMD entry (combine=wht, 1 thread) was measured in the AMD run: the speed-up over it.
         assertThat(md).containsPattern("\\| amd-epyc-avx512, JDK 17 \\| card-stacking[^\\n]*\\| [12]\\.[0-9]{2}× \\|"
                 + " 1\\.21× \\|");
