@@ -280,7 +280,7 @@ public final class Recommendations {
 
     /** The file as JSON ({@code formatVersion} 2), entries in the given order. */
     public static ObjectNode toJson(List<Entry> entries) {
-        ObjectNode root = ConfigurationJson.toJson(Configuration.defaults()).objectNode();
+        ObjectNode root = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
         root.put("formatVersion", FORMAT_VERSION);
         var list = root.putArray("entries");
         for (Entry e : entries) {
