@@ -51,6 +51,8 @@ public final class BenchMain {
             yardstick = Yardstick.resolve(options.yardstick, options.root,
                     options.threads != null ? options.threads : BenchSupport.threads());
             out.println("nimbench: profile " + options.profile.id() + ", options " + options.given);
+            out.println("nimbench: CPU " + options.cpu().key() + " (" + options.cpu().modelName() + ")"
+                    + (options.isa == null ? "" : ", " + options.isa.describe() + " " + options.isa.jvmFlags()));
             plan = BenchPlan.make(options, out);
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
@@ -130,6 +132,9 @@ public final class BenchMain {
                 .measurementTime(TimeValue.milliseconds(it.measurementMillis()))
                 .shouldFailOnError(false);
         List<String> jvmArgs = new ArrayList<>();
+        if (options.isa != null) {
+            jvmArgs.addAll(options.isa.jvmFlags());
+        }
         jvmArgs.add("-D" + BenchSupport.THREADS_PROPERTY + "=" + (options.threads != null ? options.threads : BenchSupport.threads()));
         if (!plan.distributionDigests.isEmpty()) {
             jvmArgs.add("-D" + DistributionReference.PROPERTY + "=" + DistributionReference.format(plan.distributionDigests));
@@ -181,11 +186,15 @@ public final class BenchMain {
         m.put("timestamp", start.toString());
         m.put("finished", Instant.now().toString());
         m.put("gitRevision", RunMetadata.gitRevision(options.root));
-        m.putAll(RunMetadata.machine());
-        m.put("command", options.command != null ? options.command : String.join(" ", RunMetadata.harnessCommand(args)));
-        m.put("harnessCommand", RunMetadata.harnessCommand(args));
+        m.putAll(RunMetadata.machine(options.cpu()));
+        RelativePaths paths = RelativePaths.of(options.root);
+        m.put("command", paths.scrub(options.command != null ? options.command
+                : String.join(" ", RunMetadata.harnessCommand(args))));
+        m.put("harnessCommand", paths.scrub(RunMetadata.harnessCommand(args)));
         m.put("profile", options.profile.id());
-        m.put("options", options.given);
+        Map<String, String> given = new LinkedHashMap<>();
+        options.given.forEach((k, v) -> given.put(k, paths.scrub(v)));
+        m.put("options", given);
         m.put("threads", options.threads != null ? options.threads : BenchSupport.threads());
         List<String> groups = new ArrayList<>();
         plan.groups.forEach(g -> groups.add(g.toString()));
@@ -194,16 +203,20 @@ public final class BenchMain {
         m.put("wrong", plan.wrong);
         m.put("failed", failed);
         if (!yardstickRuns.isEmpty()) {
-            m.put("yardstick", yardstickRuns);
+            Map<String, Object> y = new LinkedHashMap<>(yardstickRuns);
+            y.put("command", paths.scrub(String.valueOf(y.get("command"))));
+            m.put("yardstick", y);
         }
         ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
         // Metadata first: once the result file is visible, its metadata is already there.
         ResultFiles.writeNew(meta, o -> mapper.writeValue(o, m));
-        ResultFiles.writeNew(json, o -> {
-            PrintStream ps = new PrintStream(o, false, StandardCharsets.UTF_8);
-            ResultFormatFactory.getInstance(ResultFormatType.JSON, ps).writeOut(results);
-            ps.flush();
-        });
+        java.io.ByteArrayOutputStream jmhJson = new java.io.ByteArrayOutputStream();
+        PrintStream ps = new PrintStream(jmhJson, false, StandardCharsets.UTF_8);
+        ResultFormatFactory.getInstance(ResultFormatType.JSON, ps).writeOut(results);
+        ps.flush();
+        // JMH records the fork JVM's absolute path ("jvm"): the JDK is named by vendor and version instead.
+        String text = paths.scrub(jmhJson.toString(StandardCharsets.UTF_8));
+        ResultFiles.writeNew(json, o -> o.write(text.getBytes(StandardCharsets.UTF_8)));
         return json;
     }
 

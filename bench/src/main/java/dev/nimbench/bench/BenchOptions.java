@@ -1,6 +1,8 @@
 package dev.nimbench.bench;
 
 import dev.nimbench.pipeline.Configuration;
+import dev.nimbench.platform.CpuIdentity;
+import dev.nimbench.platform.IsaLimit;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -33,6 +35,8 @@ final class BenchOptions {
     /** A yardstick executable, "none", or null for the default one beside the repository if present. */
     String yardstick;
     boolean dryRun;
+    /** A narrower vector unit to simulate ({@code --isa}), or null. */
+    IsaLimit isa;
     /** The options as given, for the metadata. */
     final Map<String, String> given = new LinkedHashMap<>();
 
@@ -70,10 +74,11 @@ final class BenchOptions {
                 case "--root": o.root = Path.of(value); break;
                 case "--command": o.command = value; break;
                 case "--yardstick": o.yardstick = value; break;
+                case "--isa": o.isa = isa(value); break;
                 default:
                     throw new IllegalArgumentException("unknown option " + name + "; valid: --profile --include --variants"
                             + " --sizes --forks --warmup-iterations --iterations --prof --threads --results --root"
-                            + " --command --yardstick --dry-run");
+                            + " --command --yardstick --isa --dry-run");
             }
         }
         if (o.forks != null && o.forks < 1) {
@@ -103,8 +108,27 @@ final class BenchOptions {
         return String.valueOf(message).replaceAll("\\s*\\R\\s*", " ").trim();
     }
 
+    private static IsaLimit isa(String value) {
+        IsaLimit limit;
+        try {
+            limit = IsaLimit.fromId(value);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--isa (-Djmh.isa) '" + value + "' is not known; valid: " + IsaLimit.ids());
+        }
+        CpuIdentity.current().withIsaLimit(limit); // refuses -XX:UseAVX on a CPU that is not x86
+        return limit;
+    }
+
+    /** This machine's CPU as the benchmarks see it: limited by {@code --isa} when given. */
+    CpuIdentity cpu() {
+        return CpuIdentity.current().withIsaLimit(isa);
+    }
+
     /** Whether this benchmark (package.Class.method) matches {@code --include} (find semantics). */
     boolean includes(String benchmark) {
+        if (profile.pipelineOnly() && !benchmark.startsWith(RunGroup.PACKAGE + ".PipelineBench.")) {
+            return false;
+        }
         return include == null || include.matcher(benchmark).find();
     }
 

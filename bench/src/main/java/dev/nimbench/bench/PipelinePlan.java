@@ -18,7 +18,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The pipeline configurations to benchmark, per problem: the default, and the default with one
+ * The pipeline configurations to benchmark, per problem: the default, every stage at its baseline
+ * ({@link #allBaselines}), and the default with one
  * stage swapped for its baseline (the registry's first
  * constant) — or, for the combine, for every other combine variant — all single-threaded, plus
  * the default and the other combines with 2 threads (the {@code threads} @Param). Labels that resolve to the
@@ -92,6 +93,8 @@ final class PipelinePlan {
         labels.add(staged + "transform=" + BenchSupport.baseline(TransformVariant.class).id());
         labels.add("multiplier=" + BenchSupport.baseline(MultiplierVariant.class).id());
         labels.add(staged + "power=" + BenchSupport.baseline(PowerVariant.class).id());
+        // Every stage at its baseline: what the report's summary states the recommendation's speed-up against.
+        labels.add(allBaselines(problem));
         boolean rangeWriter = defaultDistributionHasRangeWriter(problem);
         for (CombineVariant c : CombineVariant.values()) {
             // A combine that fuses the distribution is no candidate where the distribution cannot be fused.
@@ -100,6 +103,17 @@ final class PipelinePlan {
             }
         }
         return new ArrayList<>(labels);
+    }
+
+    /**
+     * The configuration with every stage's baseline (each registry's first constant) under the
+     * first combine that runs the transform and power stages; skipped like any other label where
+     * the baseline distribution cannot reach the size (the divisor game's brute force at 10^7).
+     */
+    static String allBaselines(Problem problem) {
+        String staged = stagedPrefix(problem);
+        return "distribution=" + BenchSupport.baseline(problem).id() + "," + (staged.isEmpty()
+                ? "" : staged) + PipelineLabels.baselinesLabel();
     }
 
     private static boolean defaultDistributionHasRangeWriter(Problem problem) {

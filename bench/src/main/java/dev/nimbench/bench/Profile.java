@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * What a {@code jmh.profile} runs: sizes per stage and JMH iteration settings. {@link #DEFAULT}
  * covers every stage at log-spaced sizes and fits 15 minutes on a 2-core machine; {@link #QUICK}
- * covers every stage and every variant at a few sizes in about 3 minutes. Measurement always has
+ * covers every stage and every variant at a few sizes in about 3 minutes; {@link #RECOMMEND}
+ * measures only the pipeline configurations at the production sizes. Measurement always has
  * at least 5 samples per fork: fewer cannot make a rank test significant.
  */
 enum Profile {
@@ -28,7 +29,22 @@ enum Profile {
             100_000, 100_000,
             1_000,
             new Iterations(1, 100, 5, 100),
-            new Iterations(1, 100, 5, 100));
+            new Iterations(1, 100, 5, 100)),
+
+    /**
+     * Only the pipeline configurations at the production sizes (what a recommendation for an
+     * unmeasured CPU needs): about 4 minutes on 2 cores. Its run renders the report, which adds
+     * or updates this CPU's entry of {@code recommended-config.json}.
+     */
+    RECOMMEND("recommend",
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(),
+            10_000_000, 10_000_000,
+            2_500,
+            new Iterations(1, 300, 5, 300),
+            new Iterations(1, 300, 5, 300));
 
     /** JMH iteration settings: warm-up and measurement counts and per-iteration times. */
     record Iterations(int warmup, int warmupMillis, int measurement, int measurementMillis) {
@@ -70,12 +86,17 @@ enum Profile {
         return id;
     }
 
+    /** Whether only {@code PipelineBench} runs (the stage benchmarks are left out). */
+    boolean pipelineOnly() {
+        return this == RECOMMEND;
+    }
+
     static Profile fromId(String id) {
         for (Profile p : values()) {
             if (p.id.equals(id)) {
                 return p;
             }
         }
-        throw new IllegalArgumentException("unknown profile '" + id + "'; valid: default, quick");
+        throw new IllegalArgumentException("unknown profile '" + id + "'; valid: default, quick, recommend");
     }
 }

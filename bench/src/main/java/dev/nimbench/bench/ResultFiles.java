@@ -39,6 +39,16 @@ final class ResultFiles {
     }
 
     /**
+     * rw-r--r--, like every other file of a clone: a temporary file is created 0600, and a result
+     * file is meant to be committed and read by others.
+     */
+    static void readableByAll(Path file) throws IOException {
+        if (Files.getFileStore(file).supportsFileAttributeView(java.nio.file.attribute.PosixFileAttributeView.class)) {
+            Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+        }
+    }
+
+    /**
      * Writes {@code target} atomically and never over an existing file.
      *
      * @throws FileAlreadyExistsException when target exists (nothing is written then)
@@ -51,6 +61,7 @@ final class ResultFiles {
             try (OutputStream out = Files.newOutputStream(tmp)) {
                 content.writeTo(out);
             }
+            readableByAll(tmp);
             try {
                 // A hard link appears atomically and fails if the name is taken: no overwrite race.
                 Files.createLink(target, tmp);

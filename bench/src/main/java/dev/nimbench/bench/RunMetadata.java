@@ -24,10 +24,10 @@ final class RunMetadata {
     private RunMetadata() {
     }
 
-    /** Machine, OS, JDK and Vector API facts. */
-    static Map<String, Object> machine() {
+    /** Machine, OS, JDK and Vector API facts; {@code cpu} as the benchmarks see it (an ISA limit included). */
+    static Map<String, Object> machine(CpuIdentity cpu) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("cpu", CpuIdentity.current().describe());
+        m.put("cpu", cpu.describe());
         Map<String, Object> memory = new LinkedHashMap<>();
         memory.put("totalBytes", memTotalBytes(lines(Path.of("/proc/meminfo"))));
         memory.put("harnessMaxHeapBytes", Runtime.getRuntime().maxMemory());
@@ -43,7 +43,7 @@ final class RunMetadata {
         jdk.put("feature", Runtime.version().feature());
         jdk.put("vmName", System.getProperty("java.vm.name"));
         jdk.put("vmVersion", System.getProperty("java.vm.version"));
-        jdk.put("home", System.getProperty("java.home"));
+        // No "home": an absolute path of the machine that ran; vendor and version name the JDK.
         m.put("jdk", jdk);
         Map<String, Object> vector = new LinkedHashMap<>();
         vector.put("present", VectorSupport.isPresent());

@@ -157,4 +157,58 @@ class HarnessTest {
     void vectorFlagsAreFiltered() {
         assertThat(RunMetadata.vectorFlags("fpu sse4_2 avx2 avx512f fma pni")).containsExactly("avx2", "avx512f", "fma", "sse4_2");
     }
+
+    @Test
+    void resultFilesAreReadableByEveryone() throws IOException {
+        Path f = dir.resolve("r.json");
+        ResultFiles.writeNew(f, o -> o.write("[]".getBytes(StandardCharsets.UTF_8)));
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(f)))
+                .isEqualTo("rw-r--r--");
+    }
+
+    @Test
+    void absolutePathsBecomeRelativeToTheRepositoryAndTheJdkIsNamed() {
+        RelativePaths paths = new RelativePaths(Path.of("/home/me/nimbench"), "/usr/lib/jvm/temurin-25",
+                "<jdk Eclipse Adoptium 25.0.3+9-LTS>");
+        assertThat(paths.scrub("mvn -pl bench jmh:run -Djmh.jvm=/usr/lib/jvm/temurin-25 -Djmh.yardstick=/home/me/shared/anchors/run"))
+                .isEqualTo("mvn -pl bench jmh:run -Djmh.jvm=<jdk Eclipse Adoptium 25.0.3+9-LTS> -Djmh.yardstick=../shared/anchors/run");
+        assertThat(paths.scrub(List.of("/usr/lib/jvm/temurin-25/bin/java", "--results", "/home/me/nimbench/results",
+                "--root", "/home/me/nimbench", "-XX:UseAVX=2", "ms/op"))).containsExactly(
+                "<jdk Eclipse Adoptium 25.0.3+9-LTS>/bin/java", "--results", "results", "--root", ".", "-XX:UseAVX=2",
+                "ms/op");
+        assertThat(paths.scrub("\"jvm\" : \"/usr/lib/jvm/temurin-25/bin/java\",")).isEqualTo(
+                "\"jvm\" : \"<jdk Eclipse Adoptium 25.0.3+9-LTS>/bin/java\",");
+        assertThat(paths.scrub("/home/me/nimbench/../shared/anchors/run warm 2")).isEqualTo("../shared/anchors/run warm 2");
+    }
+
+    @Test
+    void isaLimitsTheForksAndAnUnknownOneIsOneLine() {
+        BenchOptions o = BenchOptions.parse("--isa", "avx2");
+        assertThat(o.isa).isEqualTo(dev.nimbench.platform.IsaLimit.AVX2);
+        assertThat(o.cpu().key()).endsWith("@avx2");
+        assertThat(BenchMain.jmhOptions(new RunGroup("TransformBench", List.of("transform"),
+                Map.of("variant", List.of("blocked"), "size", List.of("1024")), Profile.QUICK.stageIterations, 0), o,
+                BenchPlan.make(BenchOptions.parse("--include", "NoSuchBench"), new PrintStream(new ByteArrayOutputStream())),
+                1).build().getJvmArgsAppend().get()).contains("-XX:UseAVX=2");
+        assertThatThrownBy(() -> BenchOptions.parse("--isa", "avx1024"))
+                .hasMessage("--isa (-Djmh.isa) 'avx1024' is not known; valid: avx2, sse, 128");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int rc = BenchMain.run(new String[] {"--isa", "neon", "--results", dir.toString()},
+                new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(rc).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8).strip().lines()).hasSize(1);
+        assertThat(dir.toFile().list()).isEmpty();
+    }
+
+    @Test
+    void recommendProfilePlansOnlyThePipelineAtProductionSizes() {
+        BenchPlan plan = BenchPlan.make(BenchOptions.parse("--profile", "recommend", "--variants", "^default$"),
+                new PrintStream(new ByteArrayOutputStream()));
+        assertThat(plan.groups).isNotEmpty().allSatisfy(g -> {
+            assertThat(g.benchmarkClass()).isEqualTo("PipelineBench");
+            assertThat(g.params().get("size")).containsExactly("10000000");
+        });
+        assertThat(PipelinePlan.allBaselines(Problem.CARD_STACKING))
+                .isEqualTo("distribution=tail-sum-recurrence,combine=wht,transform=scalar-mod,power=scalar,multiplier=plain");
+    }
 }

@@ -17,9 +17,11 @@ final class JsonResultPrinter {
     /**
      * {@code problem, n, s|k, modulus (number or "exact"), answer, losing, winning} (decimal
      * strings), {@code config} in the {@code --config} file format (so it can be fed back), and
-     * {@code timingsMillis} per stage (medians when repeated), plus {@code repeat} when given.
+     * {@code timingsMillis} per stage (medians when repeated), plus {@code repeat} when given, and
+     * {@code configSource}: the file and entry (CPU key, JDK) the configuration came from, or
+     * {@code built-in defaults}.
      */
-    static String json(Result r, Integer repeat) {
+    static String json(Result r, Integer repeat, String configSource) {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("problem", r.problem().id());
         root.put("n", r.n());
@@ -38,6 +40,7 @@ final class JsonResultPrinter {
         if (repeat != null) {
             root.put("repeat", repeat);
         }
+        root.put("configSource", configSource);
         try {
             return MAPPER.writeValueAsString(root);
         } catch (JsonProcessingException e) {

@@ -3,7 +3,7 @@ package dev.nimbench.cli;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.exact.ExactPipeline;
 import dev.nimbench.pipeline.Configuration;
-import dev.nimbench.pipeline.ConfigurationJson;
+import dev.nimbench.pipeline.ConfigSource;
 import dev.nimbench.pipeline.Inputs;
 import dev.nimbench.pipeline.Pipeline;
 import dev.nimbench.pipeline.Result;
@@ -22,7 +22,9 @@ final class SolveRunner {
     }
 
     /**
-     * Parses N and the count, builds the configuration (file, then command-line overrides),
+     * Parses N and the count, builds the configuration ({@link ConfigSource}: the --config file's
+     * entry for this CPU and JDK, the measured entry built into the jar, or the defaults; then the
+     * command-line overrides),
      * prepares and runs the solver, prints the result; returns the exit code.
      *
      * @throws IllegalArgumentException for bad input (the caller's handler prints it, exit 2)
@@ -31,7 +33,12 @@ final class SolveRunner {
         int n = (int) Converters.parse("N", nText, problem.minN(), Inputs.MAX_N);
         long count = Converters.parse(problem.countName().toUpperCase(Locale.ROOT), countText, 0,
                 Long.MAX_VALUE);
-        Configuration config = configuration(problem, options);
+        ConfigSource source = ConfigSource.resolve(options.config, problem,
+                options.modulus != null ? options.modulus : problem.defaultModulus());
+        if (source.warning() != null) {
+            cli.getErr().println("nimbench: " + source.warning());
+        }
+        Configuration config = configuration(problem, options, source.config());
         Integer repeat = options.repeat;
         try (Solver solver = prepare(problem, n, count, options, config)) {
             if (solver.resolved().warning() != null) {
@@ -39,7 +46,7 @@ final class SolveRunner {
             }
             Result result = repeat == null ? solver.run() : solver.runRepeated(repeat);
             if (options.json) {
-                cli.getOut().println(JsonResultPrinter.json(result, repeat));
+                cli.getOut().println(JsonResultPrinter.json(result, repeat, source.description()));
             } else {
                 cli.getOut().print(ResultPrinter.text(result, repeat));
             }
@@ -75,9 +82,8 @@ final class SolveRunner {
         }
     }
 
-    /** The --config file (if any) overridden by the stage options given on the command line. */
-    private static Configuration configuration(Problem problem, SolveOptions options) {
-        Configuration config = options.config != null ? ConfigurationJson.read(options.config) : Configuration.defaults();
+    /** The configuration from its source (--config entry, measured, defaults) overridden by the command line. */
+    private static Configuration configuration(Problem problem, SolveOptions options, Configuration config) {
         Configuration flags = new Configuration(Map.of(), options.transform, options.multiplier, options.power,
                 options.combine, options.threads);
         if (options.distribution != null) {

@@ -26,6 +26,13 @@ import java.util.Set;
  * </pre>
  * Every key is optional; {@code evidence} is ignored; any other key is an error. Variant ids are
  * checked later, against the registries, when a pipeline is prepared.
+ *
+ * <p>Any stage key may also map problem ids to variant ids, as {@code distribution} does
+ * ({@code "combine": {"card-stacking": ID, "divisor-game": ID}}): a recommendation measured per
+ * problem. {@link #parse(String, Problem)} takes the given problem's value; {@link #parse(String)}
+ * accepts such an object only where every problem names the same id. A problem left out of such
+ * an object leaves the stage unset (the default) for that problem. The recommendation file of
+ * several CPUs wraps configurations of this format ({@link Recommendations}).
  */
 public final class ConfigurationJson {
 
@@ -50,6 +57,11 @@ public final class ConfigurationJson {
      *     cannot be read or is not a valid configuration
      */
     public static Configuration read(Path file) {
+        return read(file, null);
+    }
+
+    /** As {@link #read(Path)}, taking per-problem stage values for {@code problem} (null: all the same). */
+    public static Configuration read(Path file, Problem problem) {
         String text;
         try {
             text = Files.readString(file);
@@ -59,22 +71,38 @@ public final class ConfigurationJson {
             throw new IllegalArgumentException("cannot read config file " + file + ": " + oneLine(e));
         }
         try {
-            return parse(text);
+            return parse(text, problem);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("config file " + file + ": " + e.getMessage());
         }
     }
 
-    /** The configuration in this JSON text; IllegalArgumentException (one line) when invalid. */
-    public static Configuration parse(String json) {
-        JsonNode root;
+    /** The JSON tree of {@code json} (strict: no trailing text, no repeated keys); one-line error when malformed. */
+    static JsonNode tree(String json) {
         try {
-            root = MAPPER.readTree(json);
+            return MAPPER.readTree(json);
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException("malformed JSON: " + oneLine(e.getOriginalMessage())
-                    + (e.getLocation() != null ? " at line " + e.getLocation().getLineNr()
-                            + ", column " + e.getLocation().getColumnNr() : ""));
+                    + (e.getLocation() != null ? " at line " + e.getLocation().getLineNr() + ", column "
+                            + e.getLocation().getColumnNr() : ""));
         }
+    }
+
+    /** The configuration in this JSON text; IllegalArgumentException (one line) when invalid. */
+    public static Configuration parse(String json) {
+        return parse(json, null);
+    }
+
+    /**
+     * The configuration in this JSON text for {@code problem}: per-problem stage values give that
+     * problem's id; {@code problem} null accepts them only where all problems agree.
+     */
+    public static Configuration parse(String json, Problem problem) {
+        return fromNode(tree(json), problem);
+    }
+
+    /** As {@link #parse(String, Problem)}, from a parsed node. */
+    public static Configuration fromNode(JsonNode root, Problem problem) {
         if (root == null || !root.isObject()) {
             throw new IllegalArgumentException("expected a JSON object at the top level");
         }
@@ -94,24 +122,19 @@ public final class ConfigurationJson {
                     distribution = distribution(value);
                     break;
                 case "transform":
-                    transform = text(key, value);
+                    transform = stage(key, value, problem);
                     break;
                 case "multiplier":
-                    multiplier = text(key, value);
+                    multiplier = stage(key, value, problem);
                     break;
                 case "power":
-                    power = text(key, value);
+                    power = stage(key, value, problem);
                     break;
                 case "combine":
-                    combine = text(key, value);
+                    combine = stage(key, value, problem);
                     break;
                 case "threads":
-                    if (!value.isIntegralNumber() || !value.canConvertToInt() || value.intValue() < 1
-                            || value.intValue() > Configuration.MAX_THREADS) {
-                        throw new IllegalArgumentException("\"threads\" must be an integer in [1, "
-                                + Configuration.MAX_THREADS + "], got " + value);
-                    }
-                    threads = value.intValue();
+                    threads = threads(value, problem);
                     break;
                 default:
                     throw new IllegalArgumentException("unknown key \"" + key + "\"; valid keys: distribution, "
@@ -119,6 +142,59 @@ public final class ConfigurationJson {
             }
         }
         return new Configuration(distribution, transform, multiplier, power, combine, threads);
+    }
+
+    /** A stage's id: a string, or an object from problem id to id (see the class comment). */
+    private static String stage(String key, JsonNode value, Problem problem) {
+        if (!value.isObject()) {
+            return text(key, value);
+        }
+        Map<Problem, JsonNode> perProblem = perProblem(key, value);
+        Map<Problem, String> ids = new EnumMap<>(Problem.class);
+        perProblem.forEach((p, v) -> ids.put(p, text(key + "." + p.id(), v)));
+        return pick(key, ids, problem);
+    }
+
+    private static Integer threads(JsonNode value, Problem problem) {
+        if (value.isObject()) {
+            Map<Problem, Integer> counts = new EnumMap<>(Problem.class);
+            perProblem("threads", value).forEach((p, v) -> counts.put(p, threadCount(v)));
+            return pick("threads", counts, problem);
+        }
+        return threadCount(value);
+    }
+
+    private static int threadCount(JsonNode value) {
+        if (!value.isIntegralNumber() || !value.canConvertToInt() || value.intValue() < 1
+                || value.intValue() > Configuration.MAX_THREADS) {
+            throw new IllegalArgumentException("\"threads\" must be an integer in [1, "
+                    + Configuration.MAX_THREADS + "], got " + value);
+        }
+        return value.intValue();
+    }
+
+    private static Map<Problem, JsonNode> perProblem(String key, JsonNode value) {
+        Map<Problem, JsonNode> out = new EnumMap<>(Problem.class);
+        for (Map.Entry<String, JsonNode> entry : value.properties()) {
+            try {
+                out.put(Problem.fromId(entry.getKey()), entry.getValue());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("\"" + key + "\": " + e.getMessage());
+            }
+        }
+        return out;
+    }
+
+    /** The problem's value; without a problem, the one value every problem gives (else an error). */
+    private static <T> T pick(String key, Map<Problem, T> values, Problem problem) {
+        if (problem != null) {
+            return values.get(problem);
+        }
+        if (values.values().stream().distinct().count() > 1) {
+            throw new IllegalArgumentException("\"" + key + "\" differs per problem (" + values
+                    + "); read it for one problem");
+        }
+        return values.values().stream().findFirst().orElse(null);
     }
 
     private static Map<Problem, String> distribution(JsonNode value) {
@@ -161,6 +237,63 @@ public final class ConfigurationJson {
             root.put("threads", config.threads());
         }
         return root;
+    }
+
+    /**
+     * One configuration per problem as a single object: a stage whose id is the same for every
+     * problem given (and set for all of them) is a string, otherwise an object from problem id to
+     * id; {@code distribution} is always per problem. {@link #parse(String, Problem)} reads each
+     * problem's configuration back.
+     */
+    public static ObjectNode toJson(Map<Problem, Configuration> perProblem) {
+        ObjectNode root = MAPPER.createObjectNode();
+        ObjectNode dist = MAPPER.createObjectNode();
+        perProblem.forEach((problem, c) -> {
+            if (c.distributionFor(problem) != null) {
+                dist.put(problem.id(), c.distributionFor(problem));
+            }
+        });
+        if (!dist.isEmpty()) {
+            root.set("distribution", dist);
+        }
+        putCollapsed(root, "transform", perProblem, Configuration::transform);
+        putCollapsed(root, "multiplier", perProblem, Configuration::multiplier);
+        putCollapsed(root, "power", perProblem, Configuration::power);
+        putCollapsed(root, "combine", perProblem, Configuration::combine);
+        Map<Problem, Integer> threads = new EnumMap<>(Problem.class);
+        perProblem.forEach((p, c) -> {
+            if (c.threads() != null) {
+                threads.put(p, c.threads());
+            }
+        });
+        if (!threads.isEmpty()) {
+            if (threads.size() == perProblem.size() && threads.values().stream().distinct().count() == 1) {
+                root.put("threads", threads.values().iterator().next());
+            } else {
+                ObjectNode t = root.putObject("threads");
+                threads.forEach((p, v) -> t.put(p.id(), v));
+            }
+        }
+        return root;
+    }
+
+    private static void putCollapsed(ObjectNode root, String key, Map<Problem, Configuration> perProblem,
+            java.util.function.Function<Configuration, String> stage) {
+        Map<Problem, String> ids = new EnumMap<>(Problem.class);
+        perProblem.forEach((p, c) -> {
+            if (stage.apply(c) != null) {
+                ids.put(p, stage.apply(c));
+            }
+        });
+        if (ids.isEmpty()) {
+            return;
+        }
+        if (ids.size() == perProblem.size() && ids.values().stream().distinct().count() == 1) {
+            root.put(key, ids.values().iterator().next());
+        } else {
+            ObjectNode o = root.putObject(key);
+            ids.forEach((p, id) -> o.put(p.id(), id));
+        }
     }
 
     /** The configuration as pretty-printed JSON text that {@link #parse} reads back. */

@@ -59,10 +59,23 @@ public final class CpuIdentity {
     private final boolean hypervisor;
     private final String cacheSize;
     private final Double mhz;
+    /** Cache sizes per level from sysfs ({@code L1d}, {@code L1i}, {@code L2}, {@code L3}), empty when unknown. */
+    private final Map<String, String> caches;
+    /** A simulated narrower vector unit ({@code -Djmh.isa}), or null. */
+    private final IsaLimit isaLimit;
 
     private CpuIdentity(Vendor vendor, String modelName, Integer family, Integer model, Integer stepping,
             String armImplementer, String armPart, Set<String> vectorFlags, int logicalCores, boolean hypervisor,
             String cacheSize, Double mhz) {
+        this(vendor, modelName, family, model, stepping, armImplementer, armPart, vectorFlags, logicalCores,
+                hypervisor, cacheSize, mhz, Map.of(), null);
+    }
+
+    private CpuIdentity(Vendor vendor, String modelName, Integer family, Integer model, Integer stepping,
+            String armImplementer, String armPart, Set<String> vectorFlags, int logicalCores, boolean hypervisor,
+            String cacheSize, Double mhz, Map<String, String> caches, IsaLimit isaLimit) {
+        this.caches = Collections.unmodifiableMap(new java.util.LinkedHashMap<>(caches));
+        this.isaLimit = isaLimit;
         this.vendor = vendor;
         this.modelName = modelName;
         this.family = family;
@@ -91,7 +104,8 @@ public final class CpuIdentity {
         Path cpuinfo = Path.of("/proc/cpuinfo");
         if (Files.isReadable(cpuinfo)) {
             try {
-                return parseCpuinfo(Files.readString(cpuinfo, StandardCharsets.UTF_8), cores);
+                return parseCpuinfo(Files.readString(cpuinfo, StandardCharsets.UTF_8), cores)
+                        .withCaches(readCaches(Path.of("/sys/devices/system/cpu/cpu0/cache")));
             } catch (IOException | RuntimeException e) {
                 // fall through: an unreadable cpuinfo leaves only the JVM's view
             }
@@ -243,7 +257,58 @@ public final class CpuIdentity {
         } else {
             id = slug(modelName, vendor);
         }
-        return vendor.id() + "-" + id + "-" + isa();
+        return vendor.id() + "-" + id + "-" + isa() + (isaLimit == null ? "" : "@" + isaLimit.id());
+    }
+
+    /**
+     * This CPU with its vector unit limited by HotSpot flags (an {@code -Djmh.isa} preview run):
+     * same identity, key suffixed {@code @<limit>}.
+     *
+     * @throws IllegalArgumentException when the limit's flags do not exist on this CPU's JVM
+     *     ({@code -XX:UseAVX} on a non-x86 CPU)
+     */
+    public CpuIdentity withIsaLimit(IsaLimit limit) {
+        if (limit != null && limit.x86Only() && vendor != Vendor.INTEL && vendor != Vendor.AMD) {
+            throw new IllegalArgumentException("isa '" + limit.id() + "' needs an x86 CPU (HotSpot's -XX:UseAVX);"
+                    + " this CPU is " + key() + "; valid here: " + IsaLimit.V128.id());
+        }
+        return new CpuIdentity(vendor, modelName, family, model, stepping, armImplementer, armPart, vectorFlags,
+                logicalCores, hypervisor, cacheSize, mhz, caches, limit);
+    }
+
+    /** The vector-unit limit of a preview run, or null for the CPU as it is. */
+    public IsaLimit isaLimit() {
+        return isaLimit;
+    }
+
+    /** Cache sizes per level ({@code L1d}, {@code L1i}, {@code L2}, {@code L3}) as sysfs gives them, e.g. {@code 48K}. */
+    public Map<String, String> caches() {
+        return caches;
+    }
+
+    CpuIdentity withCaches(Map<String, String> found) {
+        return new CpuIdentity(vendor, modelName, family, model, stepping, armImplementer, armPart, vectorFlags,
+                logicalCores, hypervisor, cacheSize, mhz, found, isaLimit);
+    }
+
+    /**
+     * Cache sizes of one CPU from a sysfs folder like {@code /sys/devices/system/cpu/cpu0/cache}
+     * ({@code index<i>/level}, {@code type}, {@code size}); empty when it cannot be read.
+     */
+    static Map<String, String> readCaches(Path dir) {
+        Map<String, String> out = new java.util.TreeMap<>();
+        try (java.util.stream.Stream<Path> s = Files.list(dir)) {
+            for (Path index : s.filter(p -> p.getFileName().toString().startsWith("index")).sorted().toList()) {
+                String level = Files.readString(index.resolve("level")).trim();
+                String type = Files.readString(index.resolve("type")).trim();
+                String size = Files.readString(index.resolve("size")).trim();
+                String suffix = type.equals("Data") ? "d" : type.equals("Instruction") ? "i" : "";
+                out.put("L" + level + suffix, size);
+            }
+        } catch (IOException | RuntimeException e) {
+            return Map.of();
+        }
+        return out;
     }
 
     private static String slug(String modelName, Vendor vendor) {
@@ -352,6 +417,14 @@ public final class CpuIdentity {
         }
         if (mhz != null) {
             m.put("mhz", mhz);
+        }
+        if (!caches.isEmpty()) {
+            m.put("caches", caches);
+        }
+        if (isaLimit != null) {
+            m.put("isaLimit", isaLimit.id());
+            m.put("label", isaLimit.describe());
+            m.put("jvmFlags", isaLimit.jvmFlags());
         }
         return m;
     }

@@ -61,4 +61,47 @@ class CpuIdentityTest {
     void currentMachineHasAKey() {
         assertThat(CpuIdentity.current().key()).matches("[a-z]+-[a-z0-9-]+-(avx512|avx2|sse|sve|neon|scalar)");
     }
+
+    @Test
+    void isaLimitGetsItsOwnKeySuffixAndLabel() {
+        CpuIdentity cpu = CpuIdentity.parseCpuinfo(AMD, 2).withIsaLimit(IsaLimit.AVX2);
+        assertThat(cpu.key()).isEqualTo("amd-f26m2-avx512@avx2");
+        assertThat(cpu.describe()).containsEntry("label", "this CPU limited to AVX2").containsEntry("isaLimit", "avx2");
+        CpuKey key = CpuKey.parse(cpu.key());
+        assertThat(key.effectiveIsa()).isEqualTo("avx2");
+        assertThat(key.sameVendorAndWidth(CpuKey.parse("amd-f23m49-avx2"))).isTrue();
+        assertThat(CpuKey.parse("intel-f6m143-avx512@128").effectiveIsa()).isEqualTo("sse");
+        assertThat(IsaLimit.SSE.jvmFlags()).containsExactly("-XX:UseAVX=0");
+        assertThat(IsaLimit.V128.jvmFlags()).containsExactly("-XX:MaxVectorSize=16");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> IsaLimit.fromId("avx1"))
+                .hasMessage("isa 'avx1' is not known; valid: avx2, sse, 128");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> CpuIdentity.parseCpuinfo(ARM, 2)
+                .withIsaLimit(IsaLimit.AVX2)).hasMessageContaining("needs an x86 CPU");
+        assertThat(CpuIdentity.parseCpuinfo(ARM, 2).withIsaLimit(IsaLimit.V128).key()).isEqualTo("arm-i41pd40-sve@128");
+    }
+
+    @Test
+    void everyKeyTheParserMakesIsWellFormed() {
+        for (String text : new String[] {AMD, INTEL, INTEL_AVX2, ARM}) {
+            assertThat(CpuKey.isValid(CpuIdentity.parseCpuinfo(text, 2).key())).isTrue();
+        }
+        assertThat(CpuKey.isValid(CpuIdentity.fromLegacy("AMD EPYC 9B14 96-Core Processor", Set.of(), 2).key())).isTrue();
+        assertThat(CpuKey.isValid(CpuIdentity.current().key())).isTrue();
+        assertThat(CpuKey.isValid("AMD EPYC")).isFalse();
+        assertThat(CpuKey.isValid("amd-f26m2-avx1024")).isFalse();
+    }
+
+    @Test
+    void cacheSizesFromSysfs(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        String[][] caches = {{"1", "Data", "48K"}, {"1", "Instruction", "32K"}, {"2", "Unified", "1024K"}};
+        for (int i = 0; i < caches.length; i++) {
+            java.nio.file.Path index = java.nio.file.Files.createDirectories(dir.resolve("index" + i));
+            java.nio.file.Files.writeString(index.resolve("level"), caches[i][0] + "\n");
+            java.nio.file.Files.writeString(index.resolve("type"), caches[i][1] + "\n");
+            java.nio.file.Files.writeString(index.resolve("size"), caches[i][2] + "\n");
+        }
+        assertThat(CpuIdentity.readCaches(dir)).containsEntry("L1d", "48K").containsEntry("L1i", "32K")
+                .containsEntry("L2", "1024K").hasSize(3);
+        assertThat(CpuIdentity.readCaches(dir.resolve("missing"))).isEmpty();
+    }
 }

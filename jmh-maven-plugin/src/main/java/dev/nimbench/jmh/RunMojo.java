@@ -24,7 +24,11 @@ public final class RunMojo extends AbstractJmhMojo {
 
     static final String BENCH_MAIN = "dev.nimbench.bench.BenchMain";
 
-    /** {@code default} (every stage, fits 15 minutes on 2 cores) or {@code quick} (every variant, about 3 minutes). */
+    /**
+     * {@code default} (every stage, fits 15 minutes on 2 cores), {@code quick} (every variant, about
+     * 3 minutes) or {@code recommend} (the pipeline configurations at production sizes, about 4
+     * minutes: this CPU's entry of {@code recommended-config.json}).
+     */
     @Parameter(property = "jmh.profile", defaultValue = "default")
     private String profile;
 
@@ -65,6 +69,14 @@ public final class RunMojo extends AbstractJmhMojo {
      */
     @Parameter(property = "jmh.yardstick")
     private String yardstick;
+
+    /**
+     * Simulate a narrower vector unit on this CPU: {@code avx2} ({@code -XX:UseAVX=2}), {@code sse}
+     * ({@code -XX:UseAVX=0}) or {@code 128} ({@code -XX:MaxVectorSize=16}) in every fork. The run is
+     * labelled "this CPU limited to ..." and keyed {@code <cpu key>@<isa>}.
+     */
+    @Parameter(property = "jmh.isa")
+    private String isa;
 
     /** Print the plan (benchmarks, variants, sizes, estimated time) and stop. */
     @Parameter(property = "jmh.dryRun", defaultValue = "false")
@@ -114,6 +126,7 @@ public final class RunMojo extends AbstractJmhMojo {
         add(args, "--prof", prof);
         add(args, "--threads", threads);
         add(args, "--yardstick", yardstick);
+        add(args, "--isa", isa);
         args.add("--results");
         args.add(results().toString());
         args.add("--root");

@@ -52,6 +52,10 @@ public final class CompareMain {
                     throw new BadInputException("--threshold '" + t + "' is not a percentage >= 0");
                 }
             }
+            String cpuWarning = cpuDifference(base, cand);
+            if (cpuWarning != null) {
+                out.println("warning: " + cpuWarning);
+            }
             Comparison c = Comparison.of(base.measurements(), cand.measurements());
             if (c.rows().isEmpty()) {
                 throw new BadInputException(cand.path(), "no benchmark (method + params) in common with " + base.path());
@@ -59,7 +63,8 @@ public final class CompareMain {
             double thr = threshold == null ? 0 : threshold;
             Map<String, String> files = new LinkedHashMap<>();
             files.put("compare.svg", SvgCharts.compareChart(c.rows(), thr));
-            files.put("compare.md", document(base, cand, c, threshold).toMarkdown());
+            ReportDoc doc = document(base, cand, c, threshold);
+            files.put("compare.md", doc.toMarkdown());
             try {
                 OutputDir.install(outDir, files);
             } catch (IOException e) {
@@ -91,6 +96,22 @@ public final class CompareMain {
         }
     }
 
+    /**
+     * One line when the two files were measured on different CPUs (CPU keys, see {@link Machine}):
+     * the comparison still runs, but its ratios mix the machine with the change. Null when the
+     * CPUs are the same or either is not recorded.
+     */
+    static String cpuDifference(ResultFile base, ResultFile cand) throws BadInputException {
+        Map<ResultFile, Machine> machines = RunSelection.machines(List.of(base, cand));
+        Machine a = machines.get(base);
+        Machine b = machines.get(cand);
+        if (!a.recorded() || !b.recorded() || a.cpuKey().equals(b.cpuKey())) {
+            return null;
+        }
+        return "the two files come from different CPUs (baseline " + a.cpuKey() + ", candidate " + b.cpuKey()
+                + "): the ratios compare the machines as well as the code";
+    }
+
     private static String percent(double ratio) {
         return String.format(Locale.ROOT, "%.1f%%", (ratio - 1) * 100);
     }
@@ -113,12 +134,26 @@ public final class CompareMain {
         List<List<String>> sides = new ArrayList<>();
         for (ResultFile f : List.of(base, cand)) {
             String cpu = f.meta().first("cpu.model", "cpu", "cpuModel", "machine.cpu");
+            try {
+                Machine m = Machine.of(f);
+                cpu = m.recorded() ? (cpu == null ? "" : cpu + " ") + "(" + m.cpuKey() + ")" : cpu;
+            } catch (BadInputException e) {
+                throw new IllegalStateException(e);
+            }
             String when = f.meta().first("timestamp", "time", "date");
             String rev = f.meta().first("gitRevision", "git", "git.revision", "revision", "commit");
             sides.add(List.of(f == base ? "baseline" : "candidate", "`" + f.name() + "`", f.jdkLabel(),
                     cpu == null ? "" : cpu, when == null ? "" : when, rev == null ? "" : rev));
         }
         doc.table(List.of("", "file", "JDK", "CPU", "timestamp", "git revision"), sides);
+        try {
+            String warning = cpuDifference(base, cand);
+            if (warning != null) {
+                doc.para("**Warning:** " + warning + ".");
+            }
+        } catch (BadInputException e) {
+            throw new IllegalStateException(e); // read before: run() checks both files first
+        }
         double gm = Comparison.geometricMean(c.rows());
         List<Comparison.Row> reg = c.regressions(thr);
         long better = c.rows().stream().filter(r -> r.improvement(thr)).count();

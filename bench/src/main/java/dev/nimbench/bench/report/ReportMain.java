@@ -10,7 +10,9 @@ import java.util.Set;
 /**
  * {@code ReportMain [--results DIR] [--reports DIR]} (defaults {@code results}, {@code reports}):
  * renders {@code report.md}, {@code report.html}, SVG charts and {@code recommended-config.json}
- * from the JMH results in DIR, using the newest results file per JDK (see {@link ReportRenderer}).
+ * from the JMH results in DIR, using the newest results file per CPU key and JDK (see
+ * {@link ReportRenderer}); the entries of an existing {@code recommended-config.json} for other
+ * CPUs and JDKs are kept.
  *
  * <p>Exit status: 0 rendered; 2 bad input (one line on stderr naming the file and the problem;
  * the reports folder is not touched); 3 internal error.
@@ -35,7 +37,17 @@ public final class ReportMain {
             Path results = Path.of(a.get("results", "results"));
             Path reports = Path.of(a.get("reports", "reports"));
             List<ResultFile> files = ResultReader.readDir(results);
-            Map<String, String> rendered = ReportRenderer.render(files, YardstickStages.readNewest(results));
+            Path previousFile = reports.resolve("recommended-config.json");
+            dev.nimbench.pipeline.Recommendations previous = null;
+            if (java.nio.file.Files.isRegularFile(previousFile)) {
+                try {
+                    previous = dev.nimbench.pipeline.Recommendations.read(previousFile);
+                } catch (IllegalArgumentException e) {
+                    throw new BadInputException(e.getMessage() + " (fix or delete it; its entries for other CPUs are kept"
+                            + " when the report is rendered)");
+                }
+            }
+            Map<String, String> rendered = ReportRenderer.render(files, YardstickStages.readAll(results), previous);
             try {
                 OutputDir.install(reports, rendered);
             } catch (IOException e) {
@@ -43,7 +55,7 @@ public final class ReportMain {
                 return 2;
             }
             out.println("nimbench report: " + rendered.size() + " files in " + reports + " from " + files.size()
-                    + " results file(s) in " + results + " (newest per JDK)");
+                    + " results file(s) in " + results + " (newest per CPU key and JDK)");
             return 0;
         } catch (BadInputException e) {
             err.println("error: " + e.getMessage());

@@ -9,51 +9,62 @@ import java.util.TreeMap;
 /**
  * Renders the report files, in memory, from results files.
  *
- * <p>Which results: the NEWEST file per JDK version (file-name order = time order, as BenchMain
- * names files {@code <timestamp>-<jdk>.json}); older files are listed, not rendered. Several JDKs:
- * a section per JDK in version order, and a comparison of each JDK's file against the lowest JDK's
- * (ratios at each line's largest size, Mann–Whitney, geometric mean). The recommended configuration
- * comes from the newest file of all.
+ * <p>Which results: per machine, that is per (CPU key, JDK), the NEWEST file ({@link RunSelection};
+ * file-name order = time order, as BenchMain names files {@code <timestamp>-<jdk>.json}); older
+ * files are listed, not rendered. A run on a second machine never hides the first machine's run.
+ *
+ * <p>Order: the summary per machine and JDK ({@link SummarySection}: what to use and how much it
+ * gains), the view across machines ({@link CrossMachineSection}), the method notes, then one
+ * section per machine (recommendation, yardstick, run metadata, every stage's tables and charts),
+ * then each CPU's JDKs against each other. A figure is divided by a yardstick or baseline only
+ * from its own results file, or for the yardstick's stage figures from the same machine and
+ * session ({@link YardstickStages#forRun}); where there is none the report says so.
  *
  * <p>Output paths (relative to the reports folder): {@code report.md}, {@code report.html},
- * {@code recommended-config.json}, {@code charts/<jdk>-<stage>[-<problem>]-time.svg} and
- * {@code ...-speedup.svg}.
+ * {@code recommended-config.json} (one entry per CPU key and JDK, see {@link RecommendationEntries}),
+ * {@code charts/[<cpu key>-][jdk<version>-]<stage>[-<problem>]-time.svg} and {@code ...-speedup.svg},
+ * {@code charts/machines-<stage>-best.svg}.
  */
 public final class ReportRenderer {
 
-    /** Meta keys not worth a table row (long, or repeated elsewhere). */
+    /** Meta keys not worth a table row (long, repeated elsewhere, or a path of the machine that ran). */
     private static final java.util.Set<String> HIDDEN_META = java.util.Set.of("plan", "harnessCommand",
-            "formatVersion", "resultFile");
+            "formatVersion", "resultFile", "jdk.home", "options.results", "options.root");
 
     private ReportRenderer() {
     }
 
     /** File name -> content, in a stable order. */
-    public static Map<String, String> render(List<ResultFile> all) {
-        return render(all, null);
+    public static Map<String, String> render(List<ResultFile> all) throws BadInputException {
+        return render(all, List.of(), null);
     }
 
     /**
-     * As {@link #render(List)}, with the yardstick's own stage figures ({@code null}: none), put
-     * beside the stages in the "Beside the native yardstick" section.
+     * As {@link #render(List)}, with the yardstick's own stage figures (each used only for the run
+     * of its machine and session) and the recommendations this render replaces (null: none), whose
+     * entries for machines not rendered now are kept.
+     *
+     * @throws BadInputException when a meta file records a malformed or unknown CPU
      */
-    public static Map<String, String> render(List<ResultFile> all, YardstickStages yardstickStages) {
-        // Newest file per JDK, JDKs in order of first appearance sorted by version text.
-        Map<String, ResultFile> newestPerJdk = new TreeMap<>(ReportRenderer::compareVersions);
-        for (ResultFile f : all) {
-            newestPerJdk.put(f.jdkVersion(), f); // files arrive in name (time) order: the last wins
-        }
-        List<ResultFile> used = new ArrayList<>(newestPerJdk.values());
-        ResultFile newest = all.get(all.size() - 1);
+    public static Map<String, String> render(List<ResultFile> all, List<YardstickStages> stageFigures,
+            dev.nimbench.pipeline.Recommendations previous) throws BadInputException {
+        Map<Machine, List<ResultFile>> selected = RunSelection.select(all);
+        List<MachineRun> runs = new ArrayList<>();
+        selected.forEach((m, files) -> runs.add(MachineRun.of(m, files)));
+        List<ResultFile> used = runs.stream().map(MachineRun::file).toList();
         Map<String, String> out = new LinkedHashMap<>();
         ReportDoc doc = new ReportDoc("nimbench benchmark report");
-        doc.para("Rendered by `ReportMain` from " + used.size() + " results file(s): the newest file per JDK"
-                + " (result files are named `<timestamp>-<jdk>.json`, so name order is time order)."
+        SummarySection.render(doc, runs, previous);
+        CrossMachineSection.render(doc, out, runs);
+
+        doc.heading(2, "How to read this report");
+        doc.para("Rendered by `ReportMain` from " + used.size() + " results file(s): the newest file per CPU key and"
+                + " JDK (result files are named `<timestamp>-<jdk>.json`, so name order is time order; the CPU key comes"
+                + " from the run's `.meta.json`, see docs/machines.md)."
                 + " Times are per operation; lower is faster. `±` and error bars are JMH's 99.9% confidence"
                 + " intervals. A winner is the fastest variant only when a two-sided Mann–Whitney U test on the"
                 + " raw iteration samples separates it from the runner-up at α = " + Panel.ALPHA
                 + "; otherwise the fastest variants are a tie.");
-
         doc.bullets(List.of(
                 "Baseline of a stage: the FIRST constant of its registry enum in core (distribution: of the problem);"
                         + " pipeline: the configuration labelled `baseline`, else `default` (the solver's defaults);"
@@ -63,53 +74,83 @@ public final class ReportRenderer {
                         + " registry states.",
                 "`untested`: too few samples for a rank test to reach α (e.g. 3 against 3 iterations, or one"
                         + " iteration): such a variant is neither called tied nor beaten.",
-                "A copy-only reference method (e.g. `copyBaseline`) is drawn dashed and never wins."));
+                "A copy-only reference method (e.g. `copyBaseline`) is drawn dashed and never wins.",
+                "Machines: every section names the CPU key and JDK its figures come from; a figure is divided only"
+                        + " by a yardstick or baseline measured in the same results file (stage figures of the"
+                        + " yardstick: same machine and session). A run limited with `-Djmh.isa` is this CPU"
+                        + " limited to a narrower vector unit, never another CPU."));
+        out.put("recommended-config.json", RecommendationEntries.json(runs, previous));
 
-        List<RecommendedConfig.Choice> choices = new ArrayList<>();
-        String configJson = RecommendedConfig.toJson(RecommendedConfig.build(newest, Panel.of(newest.measurements()),
-                choices));
-        doc.heading(2, "Recommended configuration");
-        doc.para("From `" + newest.name() + "` (JDK " + newest.jdkLabel() + "), written to"
-                + " `recommended-config.json` (use it with `solve --config reports/recommended-config.json`).");
-        List<List<String>> rows = new ArrayList<>();
-        for (RecommendedConfig.Choice c : choices) {
-            rows.add(List.of(c.stage(), c.variant() == null ? "(default)" : "`" + c.variant() + "`", c.evidence()));
-        }
-        doc.table(List.of("stage", "choice", "evidence"), rows);
-        out.put("recommended-config.json", configJson);
-        YardstickSection.render(doc, used);
-        YardstickSection.renderStages(doc, used, yardstickStages);
-
-        doc.heading(2, "Machines and runs");
-        for (ResultFile f : used) {
-            machine(doc, f);
+        boolean multiCpu = runs.stream().map(r -> r.machine().cpuKey()).distinct().count() > 1;
+        boolean multiJdk = runs.stream().map(r -> r.machine().jdk()).distinct().count() > 1
+                || runs.stream().map(r -> r.file().jdkVersion()).distinct().count() > 1;
+        for (MachineRun r : runs) {
+            ResultFile f = r.file();
+            Machine m = r.machine();
+            doc.heading(2, "Machine: " + m.longName() + (RunSelection.partial(f)
+                    ? " — partial run (interrupted; no complete run of this machine)" : ""));
+            String prefix = (multiCpu ? m.slug() + "-" : "") + (multiJdk ? "jdk" + slug(f.jdkVersion()) + "-" : "");
+            recommended(doc, r);
+            YardstickSection.render(doc, f, m, 3);
+            YardstickSection.renderStages(doc, f, m, stageFigures, 3);
+            doc.heading(3, "Run (" + m.shortName() + ")");
+            machine(doc, f, m);
+            String subtitle = m.shortName() + ", JDK " + f.jdkLabel() + cpuSuffix(f)
+                    + (m.limitLabel() == null ? "" : ", " + m.limitLabel());
+            for (Panel p : r.panels()) {
+                panel(doc, out, p, prefix, 3, subtitle);
+            }
         }
         List<String> older = all.stream().filter(f -> !used.contains(f)).map(f -> "`" + f.name() + "` (JDK "
-                + f.jdkVersion() + ")").toList();
+                + f.jdkVersion() + (RunSelection.partial(f) ? ", partial run" : "") + ")").toList();
         if (!older.isEmpty()) {
-            doc.para("Older results files, not rendered (a newer file exists for their JDK):");
+            doc.heading(2, "Results files not rendered");
+            doc.para("A newer (or complete) file exists for their CPU key and JDK:");
             doc.bullets(older);
         }
-
-        boolean multi = used.size() > 1;
-        for (ResultFile f : used) {
-            String prefix = multi ? "jdk" + slug(f.jdkVersion()) + "-" : "";
-            int level = 2;
-            if (multi) {
-                doc.heading(2, "JDK " + f.jdkLabel());
-                level = 3;
-            }
-            String subtitle = "JDK " + f.jdkLabel() + cpuSuffix(f);
-            for (Panel p : Panel.of(f.measurements())) {
-                panel(doc, out, p, prefix, level, subtitle);
-            }
-        }
-        if (multi) {
-            jdkComparison(doc, used);
-        }
+        jdkComparisons(doc, runs);
         out.put("report.md", doc.toMarkdown());
         out.put("report.html", doc.toHtml());
         return out;
+    }
+
+    private static void recommended(ReportDoc doc, MachineRun r) {
+        doc.heading(3, "Recommended configuration (" + r.machine().shortName() + ")");
+        doc.para("From `" + r.file().name() + "` (JDK " + r.file().jdkLabel() + ")" + (r.machine().recorded()
+                ? ", written to `recommended-config.json` as the entry cpu=" + r.machine().cpuKey() + ", jdk="
+                + r.machine().jdk() + " (`solve --config reports/recommended-config.json` on this CPU and JDK uses it)."
+                : "; not written to `recommended-config.json`: the run has no meta file, so its CPU is unknown."));
+        List<List<String>> rows = new ArrayList<>();
+        for (RecommendedConfig.Choice c : r.choices()) {
+            rows.add(List.of(c.stage(), c.variant() == null ? "(default)" : "`" + c.variant() + "`", c.evidence()));
+        }
+        doc.table(List.of("stage", "choice", "evidence"), rows);
+        List<String> perProblem = new ArrayList<>();
+        r.configurationPerProblem().forEach((p, c) -> perProblem.add(p.id() + ": "
+                + dev.nimbench.pipeline.ConfigurationJson.toJson(c).toString().replace("\"", "")));
+        doc.para("Written to the entry, per problem (the fastest pipeline of each problem where one was measured):");
+        doc.bullets(perProblem.stream().map(x -> "`" + x + "`").toList());
+    }
+
+    /** Each CPU's JDKs against its lowest JDK (never across CPUs). */
+    private static void jdkComparisons(ReportDoc doc, List<MachineRun> runs) {
+        Map<String, List<ResultFile>> byCpu = new LinkedHashMap<>();
+        for (MachineRun r : runs) {
+            byCpu.computeIfAbsent(r.machine().cpuKey(), k -> new ArrayList<>()).add(r.file());
+        }
+        boolean headed = false;
+        for (Map.Entry<String, List<ResultFile>> e : byCpu.entrySet()) {
+            List<ResultFile> files = new ArrayList<>(e.getValue());
+            if (files.size() < 2) {
+                continue;
+            }
+            files.sort((a, b) -> compareVersions(a.jdkVersion(), b.jdkVersion()));
+            if (!headed) {
+                doc.heading(2, "JDK against JDK");
+                headed = true;
+            }
+            jdkComparison(doc, e.getKey(), files);
+        }
     }
 
     private static String cpuSuffix(ResultFile f) {
@@ -117,9 +158,15 @@ public final class ReportRenderer {
         return cpu == null ? "" : ", " + cpu;
     }
 
-    private static void machine(ReportDoc doc, ResultFile f) {
+    private static void machine(ReportDoc doc, ResultFile f, Machine machine) {
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of("results file", "`" + f.name() + "`"));
+        rows.add(List.of("CPU key", machine.recorded() ? "`" + machine.cpuKey() + "`" + (f.meta().values()
+                .containsKey("cpu.key") ? "" : " (derived from the model name of an older meta file)")
+                : "not recorded"));
+        if (machine.limitLabel() != null) {
+            rows.add(List.of("vector unit", machine.limitLabel()));
+        }
         rows.add(List.of("JDK (JMH)", f.jdkLabel()));
         Measurement m0 = f.measurements().get(0);
         rows.add(List.of("JMH mode", m0.mode()));
@@ -130,7 +177,7 @@ public final class ReportRenderer {
             if (HIDDEN_META.contains(e.getKey())) {
                 continue;
             }
-            String v = e.getValue();
+            String v = YardstickSection.displayPath(e.getValue());
             rows.add(List.of(e.getKey(), v.length() > 300 ? v.substring(0, 300) + "…" : v));
         }
         doc.table(List.of("run", "value"), rows);
@@ -205,12 +252,11 @@ public final class ReportRenderer {
         doc.table(header, rows, right);
     }
 
-    private static void jdkComparison(ReportDoc doc, List<ResultFile> used) {
+    private static void jdkComparison(ReportDoc doc, String cpuKey, List<ResultFile> used) {
         ResultFile base = used.get(0);
-        doc.heading(2, "JDK against JDK");
         for (ResultFile other : used.subList(1, used.size())) {
             Comparison c = Comparison.of(base.measurements(), other.measurements());
-            doc.heading(3, "JDK " + other.jdkVersion() + " / JDK " + base.jdkVersion());
+            doc.heading(3, "JDK " + other.jdkVersion() + " / JDK " + base.jdkVersion() + " (" + cpuKey + ")");
             doc.para("Ratio of time per operation (below 1: JDK " + other.jdkVersion() + " is faster), "
                     + c.rows().size() + " matching benchmarks; geometric mean of ratios: "
                     + Format.fixed(Comparison.geometricMean(c.rows()), 3) + ". Shown: each line's largest size.");

@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
+ * One machine's figures beside the native yardstick: never another machine's or session's.
  * The whole card-stacking pipeline at its target, C(10^7, 10^7), beside the external yardstick
  * that {@code BenchMain} ran in the same window (before and after the benchmarks; its medians are
  * in the run's metadata under {@code yardstick}). Ratios come from one run on one machine, which
@@ -19,43 +20,55 @@ final class YardstickSection {
     private YardstickSection() {
     }
 
-    static void render(ReportDoc doc, List<ResultFile> files) {
-        boolean headed = false;
-        for (ResultFile f : files) {
-            Double before = number(f.meta().values().get("yardstick.before.medianMs"));
-            Double after = number(f.meta().values().get("yardstick.after.medianMs"));
-            if (before == null && after == null) {
-                continue;
-            }
-            double yard = before == null ? after : after == null ? before : (before + after) / 2;
-            List<Measurement> pipeline = new ArrayList<>();
-            for (Measurement m : f.measurements()) {
-                if ("pipeline".equals(m.stage()) && "card-stacking".equals(m.problem()) && m.size() == TARGET_N) {
-                    pipeline.add(m);
-                }
-            }
-            if (pipeline.isEmpty()) {
-                continue;
-            }
-            if (!headed) {
-                doc.heading(2, "Beside the native yardstick");
-                headed = true;
-            }
-            doc.para("`" + f.name() + "`: the yardstick (`" + f.meta().values().getOrDefault("yardstick.command", "?")
-                    + "`) took a median of " + (before == null ? "?" : Format.sig(before, 3)) + " ms before the"
-                    + " benchmarks and " + (after == null ? "?" : Format.sig(after, 3)) + " ms after them; the"
-                    + " ratios below divide the pipeline's median sample C(10^7, 10^7) by their mean, "
-                    + Format.sig(yard, 3) + " ms.");
-            pipeline.sort(Comparator.comparingDouble(YardstickSection::medianMillis));
-            List<List<String>> rows = new ArrayList<>();
-            for (Measurement m : pipeline) {
-                double median = medianMillis(m);
-                rows.add(List.of("`" + m.variant() + "`", m.params().getOrDefault("threads", "?"),
-                        Format.sig(median, 4), Format.sig(m.error() * 1e3, 2), Format.fixed(median / yard, 2) + "×"));
-            }
-            doc.table(List.of("configuration", "threads", "median (ms)", "± (ms, 99.9% CI of the mean)",
-                    "× yardstick"), rows, false, true, true, true, true);
+    /** The mean of the yardstick's medians before and after the run (ms), or null when none ran beside it. */
+    static Double yardstickMillis(ResultFile f) {
+        Double before = number(f.meta().values().get("yardstick.before.medianMs"));
+        Double after = number(f.meta().values().get("yardstick.after.medianMs"));
+        if (before == null && after == null) {
+            return null;
         }
+        return before == null ? after : after == null ? before : (before + after) / 2;
+    }
+
+    /** The pipeline at the card-stacking target beside the yardstick of the same run (one machine's section). */
+    static void render(ReportDoc doc, ResultFile f, Machine machine, int level) {
+        Double before = number(f.meta().values().get("yardstick.before.medianMs"));
+        Double after = number(f.meta().values().get("yardstick.after.medianMs"));
+        Double yard = yardstickMillis(f);
+        List<Measurement> pipeline = new ArrayList<>();
+        for (Measurement m : f.measurements()) {
+            if ("pipeline".equals(m.stage()) && "card-stacking".equals(m.problem()) && m.size() == TARGET_N) {
+                pipeline.add(m);
+            }
+        }
+        if (pipeline.isEmpty()) {
+            return;
+        }
+        doc.heading(level, "Beside the native yardstick (" + machine.shortName() + ")");
+        if (yard == null) {
+            doc.para("No yardstick ran beside `" + f.name() + "`: the pipeline is not divided by any other run's or"
+                    + " machine's yardstick.");
+            return;
+        }
+        doc.para("`" + f.name() + "`: the yardstick (`" + displayPath(f.meta().values().getOrDefault("yardstick.command", "?"))
+                + "`) took a median of " + (before == null ? "?" : Format.sig(before, 3)) + " ms before the"
+                + " benchmarks and " + (after == null ? "?" : Format.sig(after, 3)) + " ms after them, on the same"
+                + " machine; the ratios below divide the pipeline's median sample C(10^7, 10^7) by their mean, "
+                + Format.sig(yard, 3) + " ms.");
+        pipeline.sort(Comparator.comparingDouble(YardstickSection::medianMillis));
+        List<List<String>> rows = new ArrayList<>();
+        for (Measurement m : pipeline) {
+            double median = medianMillis(m);
+            rows.add(List.of("`" + m.variant() + "`", m.params().getOrDefault("threads", "?"),
+                    Format.sig(median, 4), Format.sig(m.error() * 1e3, 2), Format.fixed(median / yard, 2) + "×"));
+        }
+        doc.table(List.of("configuration", "threads", "median (ms)", "± (ms, 99.9% CI of the mean)",
+                "× yardstick"), rows, false, true, true, true, true);
+    }
+
+    /** An absolute path as its last two parts (older meta files recorded the machine's paths). */
+    static String displayPath(String text) {
+        return text.replaceAll("(?<=^|[\\s=])/(?:[^\\s/]+/)*([^\\s/]+/[^\\s/]+)", "…/$1");
     }
 
     /** Median of the raw samples in milliseconds (samples are seconds per op). */
@@ -76,34 +89,38 @@ final class YardstickSection {
      * with the benchmark's input copy ({@code copyBaseline}) subtracted. Nothing without the
      * figures or without measurements at those sizes.
      */
-    static void renderStages(ReportDoc doc, List<ResultFile> files, YardstickStages yard) {
-        if (yard == null) {
+    static void renderStages(ReportDoc doc, ResultFile f, Machine machine, List<YardstickStages> all, int level) {
+        if (all.isEmpty()) {
             return;
         }
-        boolean headed = false;
-        for (ResultFile f : files) {
-            List<List<String>> rows = new ArrayList<>();
-            stageRow(rows, "distribution, card-stacking n = 10^7", fastest(f, "distribution", "card-stacking",
-                    TARGET_N), null, yard.medianMs().get(YardstickStages.DISTRIBUTION), YardstickStages.DISTRIBUTION);
-            Measurement copy = f.measurements().stream().filter(m -> "transform".equals(m.stage())
-                    && m.size() == TARGET_POINTS && Panel.isCopy(m.method())).findFirst().orElse(null);
-            stageRow(rows, "transform, P = 2^24", fastest(f, "transform", null, TARGET_POINTS), copy,
-                    yard.medianMs().get(YardstickStages.TRANSFORM), YardstickStages.TRANSFORM);
-            stageRow(rows, "power sum, 2^24 terms, s = 10^7", fastest(f, "power", null, TARGET_POINTS), null,
-                    yard.medianMs().get(YardstickStages.POWER), YardstickStages.POWER);
-            if (rows.isEmpty()) {
-                continue;
-            }
-            if (!headed) {
-                doc.heading(2, "Stages beside the native yardstick");
-                headed = true;
-            }
-            doc.para("`" + f.name() + "` (stage benchmarks at " + f.meta().values().getOrDefault("threads", "?")
-                    + " threads) against `" + yard.file() + "` (the yardstick's own stage timings, 2 threads,"
-                    + " from `anchors/run bench`): medians; the fastest measured variant of each stage.");
-            doc.table(List.of("stage", "fastest variant", "median (ms)", "yardstick (ms)", "× yardstick",
-                    "yardstick's variant"), rows, false, false, true, true, true, false);
+        YardstickStages yard = YardstickStages.forRun(all, f, machine);
+        if (yard == null) {
+            doc.heading(level, "Stages beside the native yardstick (" + machine.shortName() + ")");
+            doc.para("No stage figures of the yardstick were taken on this machine in the session of `" + f.name()
+                    + "` (a `results/anchors-bench-<time>.txt` between the run's start and "
+                    + YardstickStages.SESSION_SLACK.toMinutes() + " min after its end, naming no other CPU): the stages"
+                    + " are not divided by figures from another machine or session.");
+            return;
         }
+        List<List<String>> rows = new ArrayList<>();
+        stageRow(rows, "distribution, card-stacking n = 10^7", fastest(f, "distribution", "card-stacking",
+                TARGET_N), null, yard.medianMs().get(YardstickStages.DISTRIBUTION), YardstickStages.DISTRIBUTION);
+        Measurement copy = f.measurements().stream().filter(m -> "transform".equals(m.stage())
+                && m.size() == TARGET_POINTS && Panel.isCopy(m.method())).findFirst().orElse(null);
+        stageRow(rows, "transform, P = 2^24", fastest(f, "transform", null, TARGET_POINTS), copy,
+                yard.medianMs().get(YardstickStages.TRANSFORM), YardstickStages.TRANSFORM);
+        stageRow(rows, "power sum, 2^24 terms, s = 10^7", fastest(f, "power", null, TARGET_POINTS), null,
+                yard.medianMs().get(YardstickStages.POWER), YardstickStages.POWER);
+        if (rows.isEmpty()) {
+            return;
+        }
+        doc.heading(level, "Stages beside the native yardstick (" + machine.shortName() + ")");
+        doc.para("`" + f.name() + "` (stage benchmarks at " + f.meta().values().getOrDefault("threads", "?")
+                + " threads) against `" + yard.file() + "` (the yardstick's own stage timings, 2 threads,"
+                + " from `anchors/run bench`, same machine and session): medians; the fastest measured variant of"
+                + " each stage.");
+        doc.table(List.of("stage", "fastest variant", "median (ms)", "yardstick (ms)", "× yardstick",
+                "yardstick's variant"), rows, false, false, true, true, true, false);
     }
 
     /** The fastest (by median) measurement of {@code stage} at {@code size}, copy baselines excluded. */

@@ -18,7 +18,83 @@ import java.util.stream.Stream;
  * stages the report compares are used ({@link #DISTRIBUTION}, {@link #TRANSFORM},
  * {@link #POWER}); a file without them, or no file, gives no figures and no report section.
  */
-record YardstickStages(String file, Map<String, Double> medianMs) {
+record YardstickStages(String file, Map<String, Double> medianMs, java.time.Instant taken, String cpuKey) {
+
+    YardstickStages(String file, Map<String, Double> medianMs) {
+        this(file, medianMs, takenFromName(file), null);
+    }
+
+    /** A line {@code cpu <key>} (or {@code cpu: <key>}) in the file names the machine it ran on. */
+    private static final Pattern CPU_LINE = Pattern.compile("^\\s*cpu:?\\s+([a-z0-9@-]+)\\s*$");
+    private static final Pattern STAMP = Pattern.compile("(\\d{8}T\\d{4})(\\d{2})?Z");
+    /** How long after a run's end its yardstick stage figures may have been taken and still count as its session. */
+    static final java.time.Duration SESSION_SLACK = java.time.Duration.ofMinutes(60);
+
+    /** The time in a name like {@code anchors-bench-20261129T2250Z.txt}, or null. */
+    static java.time.Instant takenFromName(String name) {
+        Matcher m = STAMP.matcher(name);
+        if (!m.find()) {
+            return null;
+        }
+        String s = m.group(1) + (m.group(2) == null ? "00" : m.group(2));
+        return java.time.LocalDateTime.parse(s, java.time.format.DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss"))
+                .toInstant(java.time.ZoneOffset.UTC);
+    }
+
+    /** Every readable stage-figures file of the folder, oldest first. */
+    static List<YardstickStages> readAll(Path resultsDir) {
+        List<YardstickStages> out = new java.util.ArrayList<>();
+        try (Stream<Path> s = Files.list(resultsDir)) {
+            for (Path p : s.filter(p -> p.getFileName().toString().startsWith(PREFIX)
+                    && p.getFileName().toString().endsWith(".txt")).sorted().toList()) {
+                try {
+                    YardstickStages y = parse(p.getFileName().toString(), Files.readAllLines(p, StandardCharsets.UTF_8));
+                    if (y != null) {
+                        out.add(y);
+                    }
+                } catch (IOException e) {
+                    // unreadable: no figures from it
+                }
+            }
+        } catch (IOException e) {
+            return List.of();
+        }
+        return out;
+    }
+
+    /**
+     * The figures taken on this run's machine in its session: the newest file whose CPU (when it
+     * names one) is the run's and whose time lies between the run's start and
+     * {@link #SESSION_SLACK} after its end; null when there is none.
+     */
+    static YardstickStages forRun(List<YardstickStages> all, ResultFile f, Machine machine) {
+        java.time.Instant start = instant(f.meta().values().get("timestamp"));
+        java.time.Instant end = instant(f.meta().values().get("finished"));
+        if (start == null) {
+            return null;
+        }
+        java.time.Instant until = (end != null ? end : start.plus(java.time.Duration.ofHours(3))).plus(SESSION_SLACK);
+        YardstickStages found = null;
+        for (YardstickStages y : all) {
+            if (y.taken() == null || y.taken().isBefore(start.minus(java.time.Duration.ofMinutes(1)))
+                    || y.taken().isAfter(until)) {
+                continue;
+            }
+            if (y.cpuKey() != null && !y.cpuKey().equals(machine.cpuKey())) {
+                continue;
+            }
+            found = y;
+        }
+        return found;
+    }
+
+    private static java.time.Instant instant(String text) {
+        try {
+            return text == null ? null : java.time.Instant.parse(text.trim());
+        } catch (java.time.format.DateTimeParseException e) {
+            return null;
+        }
+    }
 
     /** The yardstick's best card-stacking distribution, n = 10^7, 2 threads. */
     static final String DISTRIBUTION = "dist v2 (AVX-512 tables+binomials) 2T";
@@ -30,31 +106,15 @@ record YardstickStages(String file, Map<String, Double> medianMs) {
     private static final Pattern LINE = Pattern.compile("^\\s*(.+?)\\s+median\\s+([0-9]+(?:\\.[0-9]+)?) ms\\b.*$");
     private static final String PREFIX = "anchors-bench-";
 
-    /** The newest file's figures, or null when there is no readable file with any of the labels. */
-    static YardstickStages readNewest(Path resultsDir) {
-        Path newest;
-        try (Stream<Path> s = Files.list(resultsDir)) {
-            newest = s.filter(p -> p.getFileName().toString().startsWith(PREFIX)
-                    && p.getFileName().toString().endsWith(".txt")).max(Path::compareTo).orElse(null);
-        } catch (IOException e) {
-            return null;
-        }
-        if (newest == null) {
-            return null;
-        }
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(newest, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            return null;
-        }
-        return parse(newest.getFileName().toString(), lines);
-    }
-
     /** The figures of the known labels in {@code lines}; null when none is there. */
     static YardstickStages parse(String file, List<String> lines) {
         Map<String, Double> found = new LinkedHashMap<>();
+        String cpu = null;
         for (String line : lines) {
+            Matcher c = CPU_LINE.matcher(line);
+            if (c.matches()) {
+                cpu = c.group(1);
+            }
             Matcher m = LINE.matcher(line);
             if (m.matches()) {
                 String label = m.group(1).trim();
@@ -63,6 +123,6 @@ record YardstickStages(String file, Map<String, Double> medianMs) {
                 }
             }
         }
-        return found.isEmpty() ? null : new YardstickStages(file, Map.copyOf(found));
+        return found.isEmpty() ? null : new YardstickStages(file, Map.copyOf(found), takenFromName(file), cpu);
     }
 }

@@ -76,6 +76,27 @@ final class Fixtures {
         }
     }
 
+    /**
+     * The only entry of {@code reports/recommended-config.json} as one object: its configuration's
+     * keys plus {@code evidence} (the shape of the older single-configuration file).
+     */
+    static com.fasterxml.jackson.databind.JsonNode singleEntry(Path reports) {
+        try {
+            com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+            com.fasterxml.jackson.databind.JsonNode file = mapper.readTree(reports.resolve("recommended-config.json").toFile());
+            if (file.path("formatVersion").asInt() != 2 || file.path("entries").size() != 1) {
+                throw new AssertionError("expected one entry in format 2: " + file);
+            }
+            com.fasterxml.jackson.databind.JsonNode entry = file.get("entries").get(0);
+            com.fasterxml.jackson.databind.node.ObjectNode out = ((com.fasterxml.jackson.databind.node.ObjectNode)
+                    entry.get("configuration")).deepCopy();
+            out.set("evidence", entry.get("evidence"));
+            return out;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     static String read(Path p) {
         try {
             return Files.readString(p, StandardCharsets.UTF_8);

@@ -98,7 +98,7 @@ class ReportMainTest {
     void recommendedConfigHasTheSolveFormatAndTheEvidence() throws Exception {
         Path reports = tmp.resolve("reports");
         assertThat(Fixtures.report(Fixtures.copy("basic", tmp), reports).status()).isZero();
-        JsonNode c = new ObjectMapper().readTree(reports.resolve("recommended-config.json").toFile());
+        JsonNode c = Fixtures.singleEntry(reports);
         Set<String> allowed = Set.of("distribution", "transform", "multiplier", "power", "combine", "threads", "evidence");
         c.fieldNames().forEachRemaining(k -> assertThat(allowed).contains(k));
         assertThat(c.get("combine").asText()).isEqualTo("wht");
@@ -116,7 +116,8 @@ class ReportMainTest {
         assertThat(c.get("evidence").get("multiplier").get("methods").has("dependentChain")).isTrue();
 
         // solve --config reads it: the core parser accepts it and gets the same choices
-        Configuration parsed = ConfigurationJson.read(reports.resolve("recommended-config.json"));
+        Configuration parsed = dev.nimbench.pipeline.Recommendations.read(reports.resolve("recommended-config.json"))
+                .entries().get(0).configuration(Problem.CARD_STACKING);
         assertThat(parsed.transform()).isEqualTo("vector");
         assertThat(parsed.power()).isEqualTo("vector-montgomery");
         assertThat(parsed.multiplier()).isEqualTo("montgomery");
@@ -147,24 +148,42 @@ class ReportMainTest {
     }
 
     @Test
-    void newestFilePerJdkAndAJdkComparison() throws Exception {
+    void newestFilePerCpuAndJdkAndAJdkComparison() throws Exception {
         Path reports = tmp.resolve("reports");
         Path results = Fixtures.copy("jdks", tmp);
-        Files.delete(results.resolve("20261129T110000Z-jdk25.meta.json")); // a run without its meta file
+        // The older JDK 17 run is of the same machine: only the newer one is rendered.
+        Files.copy(results.resolve("20261129T100000Z-jdk17.meta.json"), results.resolve("20261128T090000Z-jdk17.meta.json"));
         Fixtures.Run run = Fixtures.report(results, reports);
         assertThat(run.status()).as(run.err()).isZero();
-        assertThat(run.out()).contains("from 3 results file(s)");
+        assertThat(run.out()).contains("from 3 results file(s)", "newest per CPU key and JDK");
+        String key = dev.nimbench.platform.CpuIdentity.fromLegacy("Intel(R) Xeon(R) Platinum 8375C CPU @ 2.90GHz",
+                Set.of("avx512f"), 2).key();
         String md = Fixtures.read(reports.resolve("report.md"));
-        assertThat(md).contains("## JDK 17.0.13", "## JDK 25.0.1", "## JDK against JDK", "### JDK 25.0.1 / JDK 17.0.13",
-                "`20261128T090000Z-jdk17.json` (JDK 17.0.13)",
-                "| meta file | missing (`20261129T110000Z-jdk25.meta.json`) |");
-        assertThat(md.indexOf("## JDK 17.0.13")).isLessThan(md.indexOf("## JDK 25.0.1"));
+        assertThat(md).contains("## Machine: Intel(R) Xeon(R) Platinum 8375C CPU @ 2.90GHz (`" + key + "`), JDK 17",
+                "## Machine: Intel(R) Xeon(R) Platinum 8375C CPU @ 2.90GHz (`" + key + "`), JDK 25",
+                "## JDK against JDK", "### JDK 25.0.1 / JDK 17.0.13 (" + key + ")",
+                "`20261128T090000Z-jdk17.json` (JDK 17.0.13)");
+        assertThat(md.indexOf("JDK 17\n")).isLessThan(md.indexOf("JDK 25\n"));
         assertThat(Fixtures.snapshot(reports)).containsKeys("charts/jdk17.0.13-transform-time.svg",
                 "charts/jdk25.0.1-transform-time.svg");
-        // the recommendation comes from the newest file of all; without its meta file, threads = this machine's cores
-        String config = Fixtures.read(reports.resolve("recommended-config.json"));
-        assertThat(config).contains("\"source\": \"20261129T110000Z-jdk25.json\"", "no core count in the meta file",
-                "\"threads\": " + Runtime.getRuntime().availableProcessors() + ",");
+        JsonNode file = new ObjectMapper().readTree(reports.resolve("recommended-config.json").toFile());
+        assertThat(file.get("formatVersion").asInt()).isEqualTo(2);
+        assertThat(file.get("entries")).hasSize(2);
+        assertThat(file.get("entries").get(0).get("cpu").asText()).isEqualTo(key);
+        assertThat(file.get("entries").get(0).get("jdk").asInt()).isEqualTo(17);
+        assertThat(file.get("entries").get(0).get("evidence").get("resultsFile").asText())
+                .isEqualTo("20261129T100000Z-jdk17.json");
+        assertThat(file.get("entries").get(1).get("jdk").asInt()).isEqualTo(25);
+
+        // A run without its meta file is a machine of its own ("not recorded"), with no recommendation entry.
+        Files.delete(results.resolve("20261129T110000Z-jdk25.meta.json"));
+        Path reports2 = tmp.resolve("reports2");
+        assertThat(Fixtures.report(results, reports2).status()).isZero();
+        String md2 = Fixtures.read(reports2.resolve("report.md"));
+        assertThat(md2).contains("## Machine: machine not recorded (no meta file), JDK 25",
+                "| meta file | missing (`20261129T110000Z-jdk25.meta.json`) |", "not written to `recommended-config.json`");
+        assertThat(new ObjectMapper().readTree(reports2.resolve("recommended-config.json").toFile()).get("entries"))
+                .hasSize(1);
     }
 
     @Test
@@ -181,7 +200,7 @@ class ReportMainTest {
         // the pipeline baseline is the solver's default configuration; 3 samples a side cannot be significant
         assertThat(md).contains("| `default [threads=1]` | baseline | configuration |",
                 "default [threads=2] (fastest; too few samples to test: 3 vs 3)");
-        JsonNode c = new ObjectMapper().readTree(reports.resolve("recommended-config.json").toFile());
+        JsonNode c = Fixtures.singleEntry(reports);
         // "default" was measured at 1 and 2 threads for both problems; 2 was faster in both
         assertThat(c.get("threads").asInt()).isEqualTo(2);
         // The fastest card-stacking pipeline (default at 2 threads) sets threads, combine and multiplier.
@@ -208,7 +227,16 @@ class ReportMainTest {
             assertThat(mulEv.get("summary").asText()).contains("the multiplier benchmark alone favours "
                     + mulEv.get("variant").asText());
         }
-        assertThat(c.has("transform")).isFalse(); // not measured: left to solve's default
+        // The transform as the fastest pipeline ran it (the default, resolved), and only where its combine runs one.
+        String ranTransform = ConfigurationResolver.resolve(Configuration.defaults(), Problem.CARD_STACKING,
+                Problem.CARD_STACKING.defaultModulus()).asRun().transform();
+        if (Configuration.NONE.equals(ranTransform)) {
+            assertThat(c.path("transform").path("card-stacking").isMissingNode() && !c.path("transform").isTextual())
+                    .isTrue();
+        } else {
+            assertThat(c.path("transform").isTextual() ? c.get("transform").asText()
+                    : c.path("transform").path("card-stacking").asText()).isEqualTo(ranTransform);
+        }
     }
 
     @Test
@@ -222,7 +250,7 @@ class ReportMainTest {
                 ((com.fasterxml.jackson.databind.node.ObjectNode) b.get("params")).put("size", "16777216");
             }
         });
-        java.nio.file.Files.writeString(results.resolve("anchors-bench-20261129T0000Z.txt"), String.join("\n",
+        java.nio.file.Files.writeString(results.resolve("anchors-bench-20261129T1230Z.txt"), String.join("\n",
                 "== Stage 1: distribution, N=10000000 ==",
                 "  dist v2 (AVX-512 tables+binomials) 1T              median    40.00 ms (min 39.5, cpu 40.0) bg 0.00",
                 "  dist v2 (AVX-512 tables+binomials) 2T              median    20.00 ms (min 19.5, cpu 40.0) bg 0.00",
@@ -235,12 +263,19 @@ class ReportMainTest {
         String md = Fixtures.read(reports.resolve("report.md"));
         // medians of the fixture's samples: tau-recurrence 30.258 ms; vector transform 0.1409 ms with a
         // 0.0162 ms copy; vector-montgomery 0.5573 ms
-        assertThat(md).contains("## Stages beside the native yardstick", "`anchors-bench-20261129T0000Z.txt`",
+        assertThat(md).contains("Stages beside the native yardstick", "`anchors-bench-20261129T1230Z.txt`",
                 "| distribution, card-stacking n = 10^7 | `tau-recurrence` | 30.3 | 20.00 | 1.51× |",
                 "| transform, P = 2^24 | `vector` | 0.141 (0.125 without the input copy) | 0.10 | 1.41× (1.25×) |",
                 "| power sum, 2^24 terms, s = 10^7 | `vector-montgomery` | 0.557 | 0.50 | 1.11× |");
+        // Figures from another session (a day later) are not used, and the report says so.
+        java.nio.file.Files.move(results.resolve("anchors-bench-20261129T1230Z.txt"),
+                results.resolve("anchors-bench-20261130T1230Z.txt"));
+        Path reports3 = tmp.resolve("reports3");
+        assertThat(Fixtures.report(results, reports3).status()).isZero();
+        assertThat(Fixtures.read(reports3.resolve("report.md"))).contains("No stage figures of the yardstick were taken"
+                + " on this machine in the session").doesNotContain("× yardstick |");
         // Without the figures (no file, or a file without the known labels) there is no section.
-        java.nio.file.Files.writeString(results.resolve("anchors-bench-20261129T0000Z.txt"), "nothing here\n");
+        java.nio.file.Files.writeString(results.resolve("anchors-bench-20261130T1230Z.txt"), "nothing here\n");
         Path reports2 = tmp.resolve("reports2");
         Fixtures.Run run2 = Fixtures.report(results, reports2);
         assertThat(run2.status()).as(run2.err()).isZero();
@@ -273,7 +308,7 @@ class ReportMainTest {
         Path reports = tmp.resolve("reports");
         Fixtures.Run run = Fixtures.report(results, reports);
         assertThat(run.status()).as(run.err()).isZero();
-        JsonNode c = mapper.readTree(reports.resolve("recommended-config.json").toFile());
+        JsonNode c = Fixtures.singleEntry(reports);
         String mul = defaultPipelineMultiplier();
         assertThat(c.get("multiplier").asText()).isEqualTo(mul);
         JsonNode ev = c.get("evidence").get("multiplier");
@@ -301,7 +336,7 @@ class ReportMainTest {
         assertThat(run.status()).as(run.err()).isZero();
         String md = Fixtures.read(reports.resolve("report.md"));
         // default at 2 threads: samples 1189.48, 1137.28, 1148.11 ms -> median 1148.11; yardstick mean 550 ms
-        assertThat(md).contains("## Beside the native yardstick", "`/x/anchors/run warm 2`", "mean, 550 ms",
+        assertThat(md).contains("## Beside the native yardstick", "`…/anchors/run warm 2`", "mean, 550 ms",
                 "| `default` | 2 | 1148 |", "| 2.09× |");
         assertThat(md.indexOf("| `default` | 2 |")).isLessThan(md.indexOf("| `default` | 1 |"));
     }

@@ -1,0 +1,66 @@
+package dev.nimbench.bench;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Keeps the machine that ran a benchmark out of what it writes to {@code results/}: every absolute
+ * path becomes relative to the repository top ({@code /home/me/nimbench/results} ->
+ * {@code results}, the yardstick beside the clone -> {@code ../shared/anchors/run}), and the JDK's
+ * home becomes {@code <jdk VENDOR VERSION>} (the metadata names the JDK by vendor and version).
+ */
+final class RelativePaths {
+
+    /** An absolute path token: starts with '/' after the start, a blank, '=', a quote or a colon. */
+    private static final Pattern ABSOLUTE = Pattern.compile("(?<=^|[\\s=\"':])/[^\\s\"',;]*");
+
+    private final Path root;
+    private final String javaHome;
+    private final String jdkName;
+
+    RelativePaths(Path root, String javaHome, String jdkName) {
+        this.root = root.toAbsolutePath().normalize();
+        this.javaHome = javaHome;
+        this.jdkName = jdkName;
+    }
+
+    /** For the repository at {@code root} and this JVM. */
+    static RelativePaths of(Path root) {
+        return new RelativePaths(root, Path.of(System.getProperty("java.home")).toAbsolutePath().normalize().toString(),
+                "<jdk " + System.getProperty("java.vendor") + " " + System.getProperty("java.runtime.version") + ">");
+    }
+
+    /** {@code text} with the JDK home named and every other absolute path made relative to the root. */
+    String scrub(String text) {
+        if (text == null) {
+            return null;
+        }
+        String t = javaHome.length() > 1 ? text.replace(javaHome, jdkName) : text;
+        Matcher m = ABSOLUTE.matcher(t);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(out, Matcher.quoteReplacement(relative(m.group())));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    List<String> scrub(List<String> texts) {
+        List<String> out = new ArrayList<>();
+        texts.forEach(t -> out.add(scrub(t)));
+        return out;
+    }
+
+    private String relative(String absolute) {
+        try {
+            Path p = Path.of(absolute).normalize();
+            String r = root.relativize(p).toString();
+            return r.isEmpty() ? "." : r;
+        } catch (IllegalArgumentException e) {
+            return absolute;
+        }
+    }
+}

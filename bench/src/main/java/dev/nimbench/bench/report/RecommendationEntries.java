@@ -1,0 +1,84 @@
+package dev.nimbench.bench.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nimbench.distribution.Problem;
+import dev.nimbench.pipeline.Configuration;
+import dev.nimbench.pipeline.ConfigurationJson;
+import dev.nimbench.pipeline.Recommendations;
+import dev.nimbench.platform.CpuKey;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Writes {@code recommended-config.json} in the format of {@link Recommendations}: one entry per
+ * (CPU key, JDK) rendered now, each with its evidence (results file, date, pipeline medians), and
+ * every entry of the previous file whose CPU and JDK were not rendered now, kept as it was: a run
+ * on one machine adds or updates that machine's entry and leaves the others alone.
+ */
+final class RecommendationEntries {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private RecommendationEntries() {
+    }
+
+    /**
+     * The entry of one machine: the chosen configuration per problem (identical stage values are
+     * written once, others per problem) and the evidence.
+     */
+    static Recommendations.Entry entry(Machine machine, Map<Problem, Configuration> perProblem, JsonNode evidence) {
+        return new Recommendations.Entry(CpuKey.parse(machine.cpuKey()), machine.jdk(),
+                ConfigurationJson.toJson(perProblem), evidence);
+    }
+
+    /** The file's JSON text: this render's entries, then the previous file's other entries. */
+    static String json(List<MachineRun> runs, Recommendations previous) {
+        List<Recommendations.Entry> entries = new ArrayList<>();
+        Set<String> written = new HashSet<>();
+        for (MachineRun r : runs) {
+            if (!r.machine().recorded()) {
+                continue; // no CPU key: nothing solve could match
+            }
+            entries.add(entry(r.machine(), r.configurationPerProblem(), evidence(r)));
+            written.add(r.machine().cpuKey() + "\u0000" + r.machine().jdk());
+        }
+        if (previous != null && !previous.legacy()) {
+            for (Recommendations.Entry e : previous.entries()) {
+                if (!written.contains(e.cpu().text() + "\u0000" + e.jdk())) {
+                    entries.add(e);
+                }
+            }
+        }
+        return RecommendedConfig.toJson(Recommendations.toJson(entries));
+    }
+
+    private static ObjectNode evidence(MachineRun r) {
+        ObjectNode ev = JSON.createObjectNode();
+        ResultFile f = r.file();
+        ev.put("resultsFile", f.name());
+        String date = f.meta().values().get("timestamp");
+        if (date != null) {
+            ev.put("date", date);
+        }
+        String rev = f.meta().values().get("gitRevision");
+        if (rev != null) {
+            ev.put("gitRevision", rev);
+        }
+        if (r.machine().limitLabel() != null) {
+            ev.put("label", r.machine().limitLabel());
+        }
+        ObjectNode medians = JSON.createObjectNode();
+        JsonNode pipeline = r.recommendation().path("evidence").path("pipeline");
+        pipeline.fields().forEachRemaining(e -> medians.put(e.getKey(), e.getValue().path("medianMillis").asDouble()));
+        if (!medians.isEmpty()) {
+            ev.set("pipelineMedianMillis", medians);
+        }
+        r.recommendation().path("evidence").fields().forEachRemaining(e -> ev.set(e.getKey(), e.getValue()));
+        return ev;
+    }
+}

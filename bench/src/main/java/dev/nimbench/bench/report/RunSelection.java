@@ -1,0 +1,104 @@
+package dev.nimbench.bench.report;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Which results files the report renders: per (CPU key, JDK) the newest one. A run on a second
+ * machine therefore never hides the first machine's. Runs marked {@code partial} in their
+ * metadata (an interrupted run) are left out while a complete run of the same machine exists.
+ *
+ * <p>The selection is a function from (machine, JDK) to the list of files to use, so that pooling
+ * several same-revision runs of one machine and JDK can replace "the newest one" without
+ * changing the report.
+ */
+public final class RunSelection {
+
+    private RunSelection() {
+    }
+
+    /**
+     * Per machine (CPU key order, then JDK), the files to render: the newest (files arrive in time
+     * order, see {@link ResultReader#readDir}).
+     *
+     * @throws BadInputException when a meta file records a malformed or unknown CPU
+     */
+    public static Map<Machine, List<ResultFile>> select(List<ResultFile> all) throws BadInputException {
+        Map<ResultFile, Machine> machines = machines(all);
+        Map<Machine, ResultFile> newest = new TreeMap<>(ORDER);
+        Map<Machine, ResultFile> newestComplete = new TreeMap<>(ORDER);
+        for (ResultFile f : all) {
+            Machine m = machines.get(f);
+            newest.put(m, f);
+            if (!partial(f)) {
+                newestComplete.put(m, f);
+            }
+        }
+        Map<Machine, List<ResultFile>> out = new LinkedHashMap<>();
+        for (Map.Entry<Machine, ResultFile> e : newest.entrySet()) {
+            ResultFile complete = newestComplete.get(e.getKey());
+            ResultFile use = complete != null ? complete : e.getValue();
+            // The machine as this file describes it (model name, label); the key compares equal.
+            out.put(machines.get(use), new ArrayList<>(List.of(use)));
+        }
+        return out;
+    }
+
+    /** Machines in CPU key order, then JDK; files without a recorded CPU last. Only key and JDK count. */
+    private static final Comparator<Machine> ORDER = Comparator.comparing((Machine m) -> !m.recorded())
+            .thenComparing(Machine::cpuKey).thenComparingInt(Machine::jdk);
+
+    /**
+     * The machine of every file. An older meta file (model name and flags, no {@code cpu.key})
+     * takes the key of the newer runs with the same model name and vector unit when exactly one
+     * key has them: the same machine then has one column, not two.
+     */
+    static Map<ResultFile, Machine> machines(List<ResultFile> all) throws BadInputException {
+        Map<ResultFile, Machine> out = new java.util.HashMap<>();
+        Map<String, java.util.Set<String>> keysByModel = new java.util.HashMap<>();
+        for (ResultFile f : all) {
+            Machine m = Machine.of(f);
+            out.put(f, m);
+            if (f.meta().values().containsKey("cpu.key") && m.limitLabel() == null) {
+                keysByModel.computeIfAbsent(legacyKey(m), k -> new java.util.TreeSet<>()).add(m.cpuKey());
+            }
+        }
+        for (ResultFile f : all) {
+            Machine m = out.get(f);
+            if (m.recorded() && !f.meta().values().containsKey("cpu.key")) {
+                java.util.Set<String> keys = keysByModel.get(m.cpuKey());
+                if (keys != null && keys.size() == 1) {
+                    out.put(f, new Machine(keys.iterator().next(), m.jdk(), m.model(), null));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The key an older meta file of this machine would get (model name slug and isa). */
+    private static String legacyKey(Machine m) {
+        dev.nimbench.platform.CpuKey k = dev.nimbench.platform.CpuKey.parse(m.cpuKey());
+        return dev.nimbench.platform.CpuIdentity.fromLegacy(m.model(), isaFlags(k.isa()), 0).key();
+    }
+
+    private static java.util.Set<String> isaFlags(String isa) {
+        switch (isa) {
+            case "avx512": return java.util.Set.of("avx512f", "avx2");
+            case "avx2": return java.util.Set.of("avx2");
+            case "sse": return java.util.Set.of("sse2");
+            case "sve": return java.util.Set.of("sve");
+            case "neon": return java.util.Set.of("asimd");
+            default: return java.util.Set.of();
+        }
+    }
+
+    /** Whether the run's metadata marks it as interrupted ({@code "partial": true}). */
+    public static boolean partial(ResultFile f) {
+        String p = f.meta().values().get("partial");
+        return p != null && !p.equals("false");
+    }
+}

@@ -1,0 +1,156 @@
+package dev.nimbench.bench.report;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nimbench.bench.PipelineLabels;
+import dev.nimbench.distribution.Problem;
+import dev.nimbench.pipeline.Configuration;
+import dev.nimbench.pipeline.ConfigurationResolver;
+import dev.nimbench.pipeline.Recommendations;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The report's first screen: per machine and JDK and per problem, the recommended configuration
+ * (the fastest whole pipeline measured at the production size), its median time, its speed-up
+ * over the all-baseline pipeline (every stage's registry baseline) and over the previous
+ * recommendation for that machine (the entry of the {@code recommended-config.json} this render
+ * replaces) where both were measured in the same run, and its ratio to the native yardstick run
+ * beside it. Every ratio divides two figures of one results file: one machine, one session.
+ */
+final class SummarySection {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private SummarySection() {
+    }
+
+    static void render(ReportDoc doc, List<MachineRun> runs, Recommendations previous) {
+        doc.heading(2, "Summary: what to use on each machine");
+        List<List<String>> rows = new ArrayList<>();
+        for (MachineRun r : runs) {
+            for (Problem problem : Problem.values()) {
+                PipelineChoice best = PipelineChoice.fastest(r.file(), problem, JSON.createObjectNode());
+                if (best == null) {
+                    continue;
+                }
+                rows.add(List.of(r.machine().shortName() + (r.machine().limitLabel() == null ? ""
+                        : " (" + r.machine().limitLabel() + ")"), problem.id() + " n = " + Format.size(best.n()),
+                        "`" + best.label() + " [threads=" + best.threads() + "]`" + " = " + describe(best.asRun(), problem),
+                        Format.sig(best.millis(), 4) + " ms",
+                        overBaseline(r.file(), problem, best),
+                        overPrevious(r, problem, best, previous),
+                        problem == Problem.CARD_STACKING ? yardstick(r.file(), best) : "—"));
+            }
+        }
+        if (rows.isEmpty()) {
+            doc.para("No whole-pipeline run at a production size in the rendered results: no recommendation to"
+                    + " summarise (run `mvn -pl bench jmh:run -Djmh.profile=recommend`).");
+            return;
+        }
+        doc.table(List.of("machine", "problem", "recommended configuration", "median", "speed-up over all-baseline",
+                "over the previous recommendation", "× native yardstick"), rows,
+                false, false, false, true, true, true, true);
+        doc.para("Each row comes from one results file (one machine, one session): the fastest configuration measured"
+                + " (`solve --config reports/recommended-config.json` picks the row of the CPU and JDK it runs on)."
+                + " Speed-ups are ratios of median times in that file; `—`: not measured in that run.");
+    }
+
+    /** {@code distribution=..., combine=..., threads=T}: the stages the configuration runs. */
+    static String describe(Configuration c, Problem problem) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(c.distributionFor(problem));
+        for (String stage : new String[] {c.transform(), c.power(), c.multiplier(), c.combine()}) {
+            if (stage != null && !Configuration.NONE.equals(stage)) {
+                sb.append(" + ").append(stage);
+            }
+        }
+        return sb.append(", ").append(c.threads()).append(c.threads() == 1 ? " thread" : " threads").toString();
+    }
+
+    private static String overBaseline(ResultFile f, Problem problem, PipelineChoice best) {
+        Measurement base = pipelineAt(f, problem, best.n(), RecommendedPipelines::isAllBaseline);
+        return base == null ? "— (not measured)" : Format.fixed(YardstickSection.medianMillis(base) / best.millis(), 2) + "×";
+    }
+
+    private static String overPrevious(MachineRun r, Problem problem, PipelineChoice best, Recommendations previous) {
+        Recommendations.Entry e = previous == null ? null : previous.exact(r.machine().cpuKey(), r.machine().jdk());
+        if (e == null) {
+            return "— (none before)";
+        }
+        Configuration wanted;
+        try {
+            wanted = ConfigurationResolver.resolve(e.configuration(problem), problem, problem.defaultModulus()).asRun();
+        } catch (IllegalArgumentException ex) {
+            return "— (previous entry no longer resolves)";
+        }
+        if (wanted.equals(best.asRun())) {
+            return "unchanged";
+        }
+        Measurement prev = pipelineAt(r.file(), problem, best.n(),
+                m -> wanted.equals(RecommendedPipelines.asRun(m, problem)));
+        return prev == null ? "— (previous not measured)"
+                : Format.fixed(YardstickSection.medianMillis(prev) / best.millis(), 2) + "×";
+    }
+
+    private static String yardstick(ResultFile f, PipelineChoice best) {
+        Double yard = YardstickSection.yardstickMillis(f);
+        if (yard == null || best.n() != YardstickSection.TARGET_N) {
+            return "— (no yardstick in this run)";
+        }
+        return Format.fixed(best.millis() / yard, 2) + "×";
+    }
+
+    private static Measurement pipelineAt(ResultFile f, Problem problem, long n,
+            java.util.function.Predicate<Measurement> which) {
+        Measurement found = null;
+        for (Measurement m : f.measurements()) {
+            if (Stages.PIPELINE.equals(m.stage()) && problem.id().equals(m.problem()) && m.size() == n
+                    && which.test(m) && (found == null
+                    || YardstickSection.medianMillis(m) < YardstickSection.medianMillis(found))) {
+                found = m;
+            }
+        }
+        return found;
+    }
+
+    /** Pipeline labels resolved to the variants they run. */
+    static final class RecommendedPipelines {
+
+        private RecommendedPipelines() {
+        }
+
+        /** The configuration a pipeline measurement ran (labels resolved with today's defaults), or null. */
+        static Configuration asRun(Measurement m, Problem problem) {
+            try {
+                int threads = Integer.parseInt(Objects.requireNonNullElse(m.params().get("threads"), "1").trim());
+                Configuration c = PipelineLabels.parse(m.variant(), problem, threads);
+                return ConfigurationResolver.resolve(c, problem, problem.defaultModulus()).asRun();
+            } catch (IllegalArgumentException e) {
+                return null;
+            }
+        }
+
+        /** Whether the measurement runs every stage's registry baseline (the first constant). */
+        static boolean isAllBaseline(Measurement m) {
+            Problem problem;
+            try {
+                problem = Problem.fromId(m.problem());
+            } catch (IllegalArgumentException | NullPointerException e) {
+                return false;
+            }
+            Configuration c = asRun(m, problem);
+            if (c == null) {
+                return false;
+            }
+            return baseline(Stages.DISTRIBUTION, problem.id(), c.distributionFor(problem))
+                    && baseline(Stages.TRANSFORM, null, c.transform())
+                    && baseline(Stages.POWER, null, c.power())
+                    && baseline(Stages.MULTIPLIER, null, c.multiplier());
+        }
+
+        private static boolean baseline(String stage, String problem, String id) {
+            return Stages.registryBaseline(stage, problem).map(b -> b.equals(id)).orElse(false);
+        }
+    }
+}
