@@ -210,7 +210,8 @@ public final class Recommendations {
     }
 
     private static <E extends Enum<E> & Variant> void known(Entry entry, Class<E> registry, String stage, String id) {
-        if (id == null || (Configuration.NONE.equals(id) && !stage.equals("combine") && !stage.equals("multiplier"))) {
+        // "none" (an unused stage, as a run reports it) is checked by the resolver against the combine
+        if (id == null || (Configuration.NONE.equals(id) && !stage.equals("combine"))) {
             return;
         }
         for (E e : registry.getEnumConstants()) {
