@@ -48,6 +48,7 @@ public final class BenchMain {
         Yardstick yardstick;
         try {
             options = BenchOptions.parse(args);
+            options.flameGraphs = FlameGraphs.forRun(options, start, out);
             yardstick = Yardstick.resolve(options.yardstick, options.root,
                     options.threads != null ? options.threads : BenchSupport.threads());
             out.println("nimbench: profile " + options.profile.id() + ", options " + options.given);
@@ -97,6 +98,12 @@ public final class BenchMain {
         for (String f : failed) {
             err.println("!!! FAILED (no score): " + f);
         }
+        if (options.flameGraphs != null) {
+            List<String> noGraph = new ArrayList<>();
+            options.flameGraphs.collect(results, noGraph);
+            noGraph.forEach(f -> err.println("!!! NO FLAME GRAPH: " + f));
+            noGraph.forEach(f -> failed.add("no flame graph: " + f));
+        }
         if (yardstick != null) {
             out.println("yardstick after: " + yardstick.command());
             yardstickRuns.put("after", yardstick.measure());
@@ -131,11 +138,14 @@ public final class BenchMain {
         if (!plan.distributionDigests.isEmpty()) {
             jvmArgs.add("-D" + DistributionReference.PROPERTY + "=" + DistributionReference.format(plan.distributionDigests));
         }
+        if (options.flameGraphs != null) {
+            jvmArgs.addAll(FlameGraphs.FORK_FLAGS);
+        }
         b.jvmArgsAppend(jvmArgs.toArray(new String[0]));
         for (Map.Entry<String, List<String>> p : g.params().entrySet()) {
             b.param(p.getKey(), p.getValue().toArray(new String[0]));
         }
-        for (String prof : options.profilers) {
+        for (String prof : Profilers.effective(options.profilers, options.flameGraphs)) {
             int colon = prof.indexOf(':');
             if (colon > 0) {
                 b.addProfiler(prof.substring(0, colon), prof.substring(colon + 1));
@@ -183,6 +193,10 @@ public final class BenchMain {
         m.put("harnessCommand", RunMetadata.harnessCommand(args));
         m.put("profile", options.profile.id());
         m.put("options", options.given);
+        m.put("profilers", Profilers.effective(options.profilers, options.flameGraphs));
+        if (options.flameGraphs != null) {
+            m.put("flameGraphs", options.flameGraphs.index());
+        }
         m.put("threads", options.threads != null ? options.threads : BenchSupport.threads());
         List<String> groups = new ArrayList<>();
         plan.groups.forEach(g -> groups.add(g.toString()));

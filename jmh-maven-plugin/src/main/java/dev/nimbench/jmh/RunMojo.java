@@ -49,7 +49,10 @@ public final class RunMojo extends AbstractJmhMojo {
     @Parameter(property = "jmh.iterations")
     private Integer iterations;
 
-    /** JMH profiler(s), comma-separated, e.g. {@code gc} or {@code gc,stack}. */
+    /**
+     * JMH profiler(s), comma-separated, e.g. {@code stack} or {@code async} (flame graphs under
+     * {@code reports/flamegraphs/}, no set-up). {@code gc} is always added.
+     */
     @Parameter(property = "jmh.prof")
     private String prof;
 
@@ -116,6 +119,8 @@ public final class RunMojo extends AbstractJmhMojo {
         add(args, "--yardstick", yardstick);
         args.add("--results");
         args.add(results().toString());
+        args.add("--reports");
+        args.add(reports().toString());
         args.add("--root");
         args.add(rootDirectory().toString());
         args.add("--command");

@@ -23,7 +23,7 @@ public final class ReportRenderer {
 
     /** Meta keys not worth a table row (long, or repeated elsewhere). */
     private static final java.util.Set<String> HIDDEN_META = java.util.Set.of("plan", "harnessCommand",
-            "formatVersion", "resultFile");
+            "formatVersion", "resultFile", "flameGraphs");
 
     private ReportRenderer() {
     }
@@ -64,6 +64,9 @@ public final class ReportRenderer {
                 "`untested`: too few samples for a rank test to reach α (e.g. 3 against 3 iterations, or one"
                         + " iteration): such a variant is neither called tied nor beaten.",
                 "A copy-only reference method (e.g. `copyBaseline`) is drawn dashed and never wins."));
+        Map<ResultFile, Profiling> profiling = new LinkedHashMap<>();
+        used.forEach(f -> profiling.put(f, Profiling.of(f)));
+        BoxingCheck.section(doc, used, profiling);
 
         List<RecommendedConfig.Choice> choices = new ArrayList<>();
         String configJson = RecommendedConfig.toJson(RecommendedConfig.build(newest, Panel.of(newest.measurements()),
@@ -101,7 +104,7 @@ public final class ReportRenderer {
             }
             String subtitle = "JDK " + f.jdkLabel() + cpuSuffix(f);
             for (Panel p : Panel.of(f.measurements())) {
-                panel(doc, out, p, prefix, level, subtitle);
+                panel(doc, out, p, prefix, level, subtitle, profiling.get(f));
             }
         }
         if (multi) {
@@ -148,7 +151,7 @@ public final class ReportRenderer {
     }
 
     private static void panel(ReportDoc doc, Map<String, String> out, Panel p, String prefix, int level,
-            String subtitle) {
+            String subtitle, Profiling profiling) {
         doc.heading(level, p.title());
         TimeScale u = p.displayUnit();
         long sized = p.sizes().stream().filter(n -> n > 0).count();
@@ -186,13 +189,15 @@ public final class ReportRenderer {
         p.series().forEach(s -> header.add(s.label() + " (" + u.symbol() + "/op)"));
         header.add("winner (Mann–Whitney, α=" + Panel.ALPHA + ")");
         List<List<String>> rows = new ArrayList<>();
+        List<BoxingCheck.Flag> flags = BoxingCheck.check(p, profiling);
         for (long n : p.sizes()) {
             List<String> row = new ArrayList<>();
             row.add(Format.sizeLabel(n));
             for (Series s : p.series()) {
                 Measurement m = s.at(n);
                 row.add(m == null ? "" : Format.sig(m.score() / u.seconds(), 4)
-                        + (Double.isNaN(m.error()) ? "" : " ± " + Format.sig(m.error() / u.seconds(), 2)));
+                        + (Double.isNaN(m.error()) ? "" : " ± " + Format.sig(m.error() / u.seconds(), 2))
+                        + AllocationColumn.suffix(m, profiling, flags));
             }
             Verdict v = p.verdict(n);
             row.add(v == null ? "" : v.describe());
