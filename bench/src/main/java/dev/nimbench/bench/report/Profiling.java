@@ -26,27 +26,33 @@ public final class Profiling {
     public static final String ALLOC_NORM = "gc.alloc.rate.norm";
 
     /** Nothing recorded. */
-    public static final Profiling NONE = new Profiling(Map.of(), Map.of());
+    public static final Profiling NONE = new Profiling(Map.of(), Map.of(), Map.of());
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Map<String, Double> bytesPerOp;
+    private final Map<String, double[]> forkBytesPerOp;
     private final Map<String, String> flameGraphs;
 
-    Profiling(Map<String, Double> bytesPerOp, Map<String, String> flameGraphs) {
+    Profiling(Map<String, Double> bytesPerOp, Map<String, double[]> forkBytesPerOp, Map<String, String> flameGraphs) {
         this.bytesPerOp = Collections.unmodifiableMap(bytesPerOp);
+        this.forkBytesPerOp = Collections.unmodifiableMap(forkBytesPerOp);
         this.flameGraphs = Collections.unmodifiableMap(flameGraphs);
     }
 
     /** What {@code f}'s JSON and meta file say; {@link #NONE} parts when they say nothing. */
     public static Profiling of(ResultFile f) {
         Map<String, Double> alloc = new HashMap<>();
+        Map<String, double[]> forks = new HashMap<>();
         JsonNode root = read(f.path());
         if (root != null && root.isArray()) {
             for (JsonNode e : root) {
-                JsonNode score = e.path("secondaryMetrics").path(ALLOC_NORM).path("score");
+                JsonNode norm = e.path("secondaryMetrics").path(ALLOC_NORM);
+                JsonNode score = norm.path("score");
                 if (score.isNumber() && score.doubleValue() >= 0 && e.path("benchmark").isTextual()) {
-                    alloc.put(key(e.path("benchmark").asText(), params(e.path("params"))), score.doubleValue());
+                    String key = key(e.path("benchmark").asText(), params(e.path("params")));
+                    alloc.put(key, score.doubleValue());
+                    forks.put(key, forkMeans(norm.path("rawData")));
                 }
             }
         }
@@ -60,13 +66,38 @@ public final class Profiling {
                 }
             }
         }
-        return alloc.isEmpty() && flames.isEmpty() ? NONE : new Profiling(alloc, flames);
+        return alloc.isEmpty() && flames.isEmpty() ? NONE : new Profiling(alloc, forks, flames);
+    }
+
+    /** The mean of each fork's iterations ({@code rawData} is [fork][iteration]); forks without numbers are left out. */
+    private static double[] forkMeans(JsonNode rawData) {
+        java.util.List<Double> out = new java.util.ArrayList<>();
+        for (JsonNode fork : rawData) {
+            double sum = 0;
+            int n = 0;
+            for (JsonNode it : fork) {
+                if (it.isNumber()) {
+                    sum += it.doubleValue();
+                    n++;
+                }
+            }
+            if (n > 0) {
+                out.add(sum / n);
+            }
+        }
+        return out.stream().mapToDouble(Double::doubleValue).toArray();
     }
 
     /** Bytes allocated per operation, NaN when the run did not record it. */
     public double bytesPerOp(Measurement m) {
         Double v = bytesPerOp.get(key(m.benchmark(), m.params()));
         return v == null ? Double.NaN : v;
+    }
+
+    /** Bytes allocated per operation in each fork (the mean of its iterations); empty when not recorded. */
+    public double[] forkBytesPerOp(Measurement m) {
+        double[] v = forkBytesPerOp.get(key(m.benchmark(), m.params()));
+        return v == null ? new double[0] : v.clone();
     }
 
     /** Whether any measurement of the file has an allocation figure. */
