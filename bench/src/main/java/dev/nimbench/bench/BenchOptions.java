@@ -95,7 +95,9 @@ final class BenchOptions {
      */
     private static void checkProfiler(String spec) {
         if (FlameGraphs.isAsync(spec)) {
-            AsyncProfilerLibrary.requirePlatform(); // the library and event are resolved by BenchMain
+            if (!FlameGraphs.options(spec).containsKey("libPath")) {
+                AsyncProfilerLibrary.requirePlatform(); // the library and event are resolved by BenchMain
+            }
             return;
         }
         int colon = spec.indexOf(':');
