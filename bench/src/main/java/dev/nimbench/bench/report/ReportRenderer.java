@@ -106,6 +106,7 @@ public final class ReportRenderer {
             for (Panel p : Panel.of(f.measurements())) {
                 panel(doc, out, p, prefix, level, subtitle, profiling.get(f));
             }
+            Roofline.render(doc, out, f.measurements(), profiling.get(f), prefix, level, subtitle);
         }
         if (multi) {
             jdkComparison(doc, used);
