@@ -62,7 +62,7 @@ public final class BenchMain {
                     + pattern(options.variants) + "'" + (plan.skipped.isEmpty() ? "" : " (skipped: " + plan.skipped + ")")
                     + "; benchmarks: DistributionBench.histogram, TransformBench.transform, TransformBench.copyBaseline,"
                     + " PowerSumBench.sum, MultiplierBench.dependentChain, MultiplierBench.independentProducts,"
-                    + " PipelineBench.solve; nothing written");
+                    + " PipelineBench.solve, LimitsBench.productPeak; nothing written");
             return 2;
         }
         int forks = options.forks != null ? options.forks : 1;
