@@ -48,6 +48,7 @@ public final class BenchMain {
         Yardstick yardstick;
         try {
             options = BenchOptions.parse(args);
+            options.flameGraphs = FlameGraphs.forRun(options, start, out);
             yardstick = Yardstick.resolve(options.yardstick, options.root,
                     options.threads != null ? options.threads : BenchSupport.threads());
             out.println("nimbench: profile " + options.profile.id() + ", options " + options.given);
@@ -63,7 +64,7 @@ public final class BenchMain {
                     + pattern(options.variants) + "'" + (plan.skipped.isEmpty() ? "" : " (skipped: " + plan.skipped + ")")
                     + "; benchmarks: DistributionBench.histogram, TransformBench.transform, TransformBench.copyBaseline,"
                     + " PowerSumBench.sum, MultiplierBench.dependentChain, MultiplierBench.independentProducts,"
-                    + " PipelineBench.solve; nothing written");
+                    + " PipelineBench.solve, LimitsBench.productPeak; nothing written");
             return 2;
         }
         int forks = options.forks != null ? options.forks : 1;
@@ -102,6 +103,12 @@ public final class BenchMain {
         for (String f : failed) {
             err.println("!!! FAILED (no score): " + f);
         }
+        if (options.flameGraphs != null) {
+            List<String> noGraph = new ArrayList<>();
+            options.flameGraphs.collect(results, noGraph);
+            noGraph.forEach(f -> err.println("!!! NO FLAME GRAPH: " + f));
+            noGraph.forEach(f -> failed.add("no flame graph: " + f));
+        }
         if (yardstick != null) {
             out.println("yardstick after: " + yardstick.command());
             yardstickRuns.put("after", yardstick.measure());
@@ -139,11 +146,14 @@ public final class BenchMain {
         if (!plan.distributionDigests.isEmpty()) {
             jvmArgs.add("-D" + DistributionReference.PROPERTY + "=" + DistributionReference.format(plan.distributionDigests));
         }
+        if (options.flameGraphs != null) {
+            jvmArgs.addAll(FlameGraphs.FORK_FLAGS);
+        }
         b.jvmArgsAppend(jvmArgs.toArray(new String[0]));
         for (Map.Entry<String, List<String>> p : g.params().entrySet()) {
             b.param(p.getKey(), p.getValue().toArray(new String[0]));
         }
-        for (String prof : options.profilers) {
+        for (String prof : Profilers.effective(options.profilers, options.flameGraphs)) {
             int colon = prof.indexOf(':');
             if (colon > 0) {
                 b.addProfiler(prof.substring(0, colon), prof.substring(colon + 1));
@@ -195,6 +205,10 @@ public final class BenchMain {
         Map<String, String> given = new LinkedHashMap<>();
         options.given.forEach((k, v) -> given.put(k, paths.scrub(v)));
         m.put("options", given);
+        m.put("profilers", Profilers.effective(options.profilers, options.flameGraphs));
+        if (options.flameGraphs != null) {
+            m.put("flameGraphs", options.flameGraphs.index());
+        }
         m.put("threads", options.threads != null ? options.threads : BenchSupport.threads());
         List<String> groups = new ArrayList<>();
         plan.groups.forEach(g -> groups.add(g.toString()));

@@ -31,6 +31,10 @@ final class BenchOptions {
     Integer threads;
     Path results = Path.of("results");
     Path root = Path.of(".");
+    /** The reports folder (flame graphs go below it); null: {@code <root>/reports}. */
+    Path reports;
+    /** Set by BenchMain when {@link #profilers} names async: the completed spec and where the graphs go. */
+    FlameGraphs flameGraphs;
     String command;
     /** A yardstick executable, "none", or null for the default one beside the repository if present. */
     String yardstick;
@@ -72,13 +76,14 @@ final class BenchOptions {
                     break;
                 case "--results": o.results = Path.of(value); break;
                 case "--root": o.root = Path.of(value); break;
+                case "--reports": o.reports = Path.of(value); break;
                 case "--command": o.command = value; break;
                 case "--yardstick": o.yardstick = value; break;
                 case "--isa": o.isa = isa(value); break;
                 default:
                     throw new IllegalArgumentException("unknown option " + name + "; valid: --profile --include --variants"
                             + " --sizes --forks --warmup-iterations --iterations --prof --threads --results --root"
-                            + " --command --yardstick --isa --dry-run");
+                            + " --reports --command --yardstick --isa --dry-run");
             }
         }
         if (o.forks != null && o.forks < 1) {
@@ -94,6 +99,12 @@ final class BenchOptions {
      * group alike; an unknown or unusable one is bad input, found here before anything runs.
      */
     private static void checkProfiler(String spec) {
+        if (FlameGraphs.isAsync(spec)) {
+            if (!FlameGraphs.options(spec).containsKey("libPath")) {
+                AsyncProfilerLibrary.requirePlatform(); // the library and event are resolved by BenchMain
+            }
+            return;
+        }
         int colon = spec.indexOf(':');
         String name = colon > 0 ? spec.substring(0, colon) : spec;
         try {
@@ -122,6 +133,11 @@ final class BenchOptions {
     /** This machine's CPU as the benchmarks see it: limited by {@code --isa} when given. */
     CpuIdentity cpu() {
         return CpuIdentity.current().withIsaLimit(isa);
+    }
+
+    /** The reports folder: {@code --reports}, else {@code <root>/reports}. */
+    Path reportsDir() {
+        return reports != null ? reports : root.resolve("reports");
     }
 
     /** Whether this benchmark (package.Class.method) matches {@code --include} (find semantics). */

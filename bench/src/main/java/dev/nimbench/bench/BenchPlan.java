@@ -45,6 +45,7 @@ final class BenchPlan {
         plan.planMultiplier();
         plan.planDistribution();
         PipelinePlan.add(plan, options, log);
+        LimitsPlan.add(plan, options);
         return plan;
     }
 

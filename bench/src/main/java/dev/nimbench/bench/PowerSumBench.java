@@ -51,6 +51,25 @@ public class PowerSumBench {
     private long last;
     private boolean measured;
 
+    /**
+     * The counting rule beside the complexity (O(P log s)): modular products per call,
+     * {@code size × (⌊log2 s⌋ + popcount(s) - 1)}. Each entry climbs the square-and-multiply
+     * ladder from {@code r = x} at the top bit: one squaring per lower bit, one product per lower
+     * set bit (s = 10^7: 23 + 7 = 30 per entry). The final conversions and the sum are a few
+     * operations per entry and are not counted; every variant does this same modular work.
+     */
+    public static long modularProducts(long size, long s) {
+        if (s <= 0) {
+            return 0;
+        }
+        return size * (63 - Long.numberOfLeadingZeros(s) + Long.bitCount(s) - 1);
+    }
+
+    /** {@link #modularProducts(long, long)} at this benchmark's exponent. */
+    public static long modularProducts(long size) {
+        return modularProducts(size, EXPONENT);
+    }
+
     @Setup(Level.Trial)
     public void setUp() {
         BenchSupport.requirePowerOfTwo(size, "power-sum size P");

@@ -54,6 +54,22 @@ public class TransformBench {
     private int[] reference;
     private int[] lastTransformed;
 
+    /**
+     * The counting rule beside the complexity (O(P log P)): the bytes a call must move at the least,
+     * {@code 16 × size}. The copy reads and writes P ints (8P bytes), and the transform reads
+     * and writes them once more (8P bytes); a variant cannot do with less however it blocks its
+     * levels. The memory ceiling is {@link #copyBaseline()} at the same size, {@code 8 × size} bytes
+     * a call (a read stream and a write stream).
+     */
+    public static long bytesMoved(long size) {
+        return 16 * size;
+    }
+
+    /** Bytes per {@link #copyBaseline()} call: P ints read, P ints written. */
+    public static long copyBytes(long size) {
+        return 8 * size;
+    }
+
     @Setup(Level.Trial)
     public void setUp() {
         BenchSupport.requirePowerOfTwo(size, "transform size P");

@@ -77,6 +77,22 @@ class HarnessTest {
     }
 
     @Test
+    void theProductCeilingIsPlannedWithThePowerStage() {
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
+        BenchPlan power = BenchPlan.make(BenchOptions.parse("--include", "PowerSum", "--variants", "^scalar$"), quiet);
+        assertThat(power.groups).extracting(RunGroup::benchmarkClass).containsExactly("PowerSumBench", "LimitsBench");
+        RunGroup peak = power.groups.get(1);
+        assertThat(peak.methods()).containsExactly("productPeak");
+        assertThat(peak.params().get("size")).containsExactly(Integer.toString(LimitsBench.PEAK_SIZE));
+        assertThat(peak.params().get("variant")).isNotEmpty().allMatch(id -> dev.nimbench.power.PowerVariant.valueOf(
+                id.toUpperCase().replace('-', '_')).isAvailable());
+        assertThat(BenchPlan.make(BenchOptions.parse("--include", "LimitsBench"), quiet).groups)
+                .extracting(RunGroup::benchmarkClass).containsExactly("LimitsBench");
+        assertThat(BenchPlan.make(BenchOptions.parse("--include", "Transform"), quiet).groups)
+                .extracting(RunGroup::benchmarkClass).doesNotContain("LimitsBench");
+    }
+
+    @Test
     void sizesAreValidatedOnlyForTheSelectedStages() {
         BenchPlan plan = BenchPlan.make(BenchOptions.parse("--include", "MultiplierBench", "--sizes", "1000"),
                 new PrintStream(new ByteArrayOutputStream()));

@@ -53,7 +53,10 @@ public final class RunMojo extends AbstractJmhMojo {
     @Parameter(property = "jmh.iterations")
     private Integer iterations;
 
-    /** JMH profiler(s), comma-separated, e.g. {@code gc} or {@code gc,stack}. */
+    /**
+     * JMH profiler(s), comma-separated, e.g. {@code stack} or {@code async} (flame graphs under
+     * {@code reports/flamegraphs/}, no set-up). {@code gc} is always added.
+     */
     @Parameter(property = "jmh.prof")
     private String prof;
 
@@ -129,6 +132,8 @@ public final class RunMojo extends AbstractJmhMojo {
         add(args, "--isa", isa);
         args.add("--results");
         args.add(results().toString());
+        args.add("--reports");
+        args.add(reports().toString());
         args.add("--root");
         args.add(rootDirectory().toString());
         args.add("--command");

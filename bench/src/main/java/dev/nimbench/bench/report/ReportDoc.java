@@ -144,14 +144,21 @@ public final class ReportDoc {
         return sb.append("</body>\n</html>\n").toString();
     }
 
-    /** Escapes HTML and turns {@code `x`} into {@code <code>x</code>}, {@code **x**} into bold. */
+    /** A Markdown link {@code [text](relative/path)}: no spaces or parentheses in the path. */
+    private static final java.util.regex.Pattern LINK = java.util.regex.Pattern.compile("\\[([^\\]]+)\\]\\(([^()\\s]+)\\)");
+
+    /**
+     * Escapes HTML and turns {@code `x`} into {@code <code>x</code>}, {@code **x**} into bold and
+     * {@code [text](path)} into a link.
+     */
     private static String inline(String s) {
         String[] parts = s.split("`", -1);
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < parts.length; i++) {
             boolean code = i % 2 == 1 && i < parts.length - 1;
             sb.append(code ? "<code>" + esc(parts[i]) + "</code>"
-                    : esc(parts[i]).replaceAll("\\*\\*([^*]+)\\*\\*", "<strong>$1</strong>"));
+                    : LINK.matcher(esc(parts[i]).replaceAll("\\*\\*([^*]+)\\*\\*", "<strong>$1</strong>"))
+                            .replaceAll("<a href=\"$2\">$1</a>"));
         }
         return sb.toString();
     }

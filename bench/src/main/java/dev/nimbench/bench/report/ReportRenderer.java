@@ -29,7 +29,7 @@ public final class ReportRenderer {
 
     /** Meta keys not worth a table row (long, repeated elsewhere, or a path of the machine that ran). */
     private static final java.util.Set<String> HIDDEN_META = java.util.Set.of("plan", "harnessCommand",
-            "formatVersion", "resultFile", "jdk.home", "options.results", "options.root");
+            "formatVersion", "resultFile", "jdk.home", "options.results", "options.root", "flameGraphs");
 
     private ReportRenderer() {
     }
@@ -55,6 +55,9 @@ public final class ReportRenderer {
         Map<String, String> out = new LinkedHashMap<>();
         ReportDoc doc = new ReportDoc("nimbench benchmark report");
         SummarySection.render(doc, runs, previous);
+        Map<ResultFile, Profiling> profiling = new LinkedHashMap<>();
+        used.forEach(f -> profiling.put(f, Profiling.of(f)));
+        BoxingCheck.section(doc, used, profiling); // loud, so right after the summary
         CrossMachineSection.render(doc, out, runs);
 
         doc.heading(2, "How to read this report");
@@ -98,8 +101,9 @@ public final class ReportRenderer {
             String subtitle = m.shortName() + ", JDK " + f.jdkLabel() + cpuSuffix(f)
                     + (m.limitLabel() == null ? "" : ", " + m.limitLabel());
             for (Panel p : r.panels()) {
-                panel(doc, out, p, prefix, 3, subtitle);
+                panel(doc, out, p, prefix, 3, subtitle, profiling.get(f));
             }
+            Roofline.render(doc, out, f.measurements(), profiling.get(f), prefix, 3, subtitle);
         }
         List<String> older = all.stream().filter(f -> !used.contains(f)).map(f -> "`" + f.name() + "` (JDK "
                 + f.jdkVersion() + (RunSelection.partial(f) ? ", partial run" : "") + ")").toList();
@@ -195,7 +199,7 @@ public final class ReportRenderer {
     }
 
     private static void panel(ReportDoc doc, Map<String, String> out, Panel p, String prefix, int level,
-            String subtitle) {
+            String subtitle, Profiling profiling) {
         doc.heading(level, p.title());
         TimeScale u = p.displayUnit();
         long sized = p.sizes().stream().filter(n -> n > 0).count();
@@ -233,13 +237,15 @@ public final class ReportRenderer {
         p.series().forEach(s -> header.add(s.label() + " (" + u.symbol() + "/op)"));
         header.add("winner (Mann–Whitney, α=" + Panel.ALPHA + ")");
         List<List<String>> rows = new ArrayList<>();
+        List<BoxingCheck.Flag> flags = BoxingCheck.check(p, profiling);
         for (long n : p.sizes()) {
             List<String> row = new ArrayList<>();
             row.add(Format.sizeLabel(n));
             for (Series s : p.series()) {
                 Measurement m = s.at(n);
                 row.add(m == null ? "" : Format.sig(m.score() / u.seconds(), 4)
-                        + (Double.isNaN(m.error()) ? "" : " ± " + Format.sig(m.error() / u.seconds(), 2)));
+                        + (Double.isNaN(m.error()) ? "" : " ± " + Format.sig(m.error() / u.seconds(), 2))
+                        + AllocationColumn.suffix(m, profiling, flags));
             }
             Verdict v = p.verdict(n);
             row.add(v == null ? "" : v.describe());

@@ -23,6 +23,8 @@ public final class Stages {
     public static final String MULTIPLIER = "multiplier";
     public static final String POWER = "power";
     public static final String PIPELINE = "pipeline";
+    /** {@code LimitsBench}: the machine limits of the roofline, measured with power-sum variants. */
+    public static final String LIMITS = "limits";
 
     /** Order in which stages appear in reports; unknown stages follow alphabetically. */
     public static final List<String> ORDER = List.of(DISTRIBUTION, TRANSFORM, POWER, MULTIPLIER, PIPELINE);
@@ -89,6 +91,7 @@ public final class Stages {
             case MULTIPLIER:
                 return List.of(MultiplierVariant.values());
             case POWER:
+            case LIMITS: // the product peak runs the power kernels
                 return List.of(PowerVariant.values());
             default:
                 return List.of();

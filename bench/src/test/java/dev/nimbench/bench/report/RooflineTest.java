@@ -1,0 +1,116 @@
+package dev.nimbench.bench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nimbench.bench.LimitsBench;
+import dev.nimbench.bench.PowerSumBench;
+import dev.nimbench.bench.TransformBench;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The counting rules and the attained fractions, on the {@code basic} fixture plus a product-peak entry. */
+class RooflineTest {
+
+    private static final String BASIC = "20261129T120000Z-jdk17";
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void countingRules() {
+        // s = 10^7 = 0b1001_1000_1001_0110_1000_0000: top bit 23, 8 set bits: 23 squarings + 7 products.
+        assertThat(PowerSumBench.modularProducts(1, 10_000_000L)).isEqualTo(30);
+        assertThat(PowerSumBench.modularProducts(4096)).isEqualTo(30L * 4096);
+        // s = 1: r = x, no product; s = 2: one squaring; s = 3: one squaring and one product.
+        assertThat(PowerSumBench.modularProducts(1, 1)).isZero();
+        assertThat(PowerSumBench.modularProducts(1, 2)).isEqualTo(1);
+        assertThat(PowerSumBench.modularProducts(1, 3)).isEqualTo(2);
+        assertThat(PowerSumBench.modularProducts(5, 0)).isZero();
+        assertThat(LimitsBench.modularProducts(1)).isEqualTo(61 + 62 - 1);
+        assertThat(TransformBench.bytesMoved(1024)).isEqualTo(16 * 1024);
+        assertThat(TransformBench.copyBytes(1024)).isEqualTo(8 * 1024);
+    }
+
+    /** The basic fixture with LimitsBench.productPeak at 16384 taking {@code peakMillis}. */
+    private Path withPeak(double peakMillis) throws IOException {
+        Path results = Fixtures.copy("basic", tmp);
+        Path file = results.resolve(BASIC + ".json");
+        ObjectMapper mapper = new ObjectMapper();
+        ArrayNode runs = (ArrayNode) mapper.readTree(file.toFile());
+        JsonNode power = null;
+        for (JsonNode e : runs) {
+            if (e.get("benchmark").asText().endsWith("PowerSumBench.sum")) {
+                power = e;
+            }
+        }
+        ObjectNode peak = power.deepCopy();
+        peak.put("benchmark", "dev.nimbench.bench.LimitsBench.productPeak");
+        ((ObjectNode) peak.get("params")).put("variant", "vector-montgomery").put("size", "16384");
+        ObjectNode pm = (ObjectNode) peak.get("primaryMetric");
+        pm.put("score", peakMillis);
+        pm.putArray("scoreConfidence").add(peakMillis * 0.99).add(peakMillis * 1.01);
+        pm.putArray("rawData").addArray().add(peakMillis).add(peakMillis).add(peakMillis);
+        runs.add(peak);
+        mapper.writeValue(file.toFile(), runs);
+        return results;
+    }
+
+    @Test
+    void fractionsAgainstTheMeasuredCeilings() throws Exception {
+        List<Measurement> ms = ResultReader.read(withPeak(0.5).resolve(BASIC + ".json")).measurements();
+        Map<String, Roofline.Stage> stages = new java.util.LinkedHashMap<>();
+        Roofline.stages(ms).forEach(s -> stages.put(s.slug(), s));
+        assertThat(stages).containsOnlyKeys("transform", "power", "multiplier-independentProducts");
+
+        // Transform at 4096: 16 P bytes in 0.0063725 ms against the copy's 8 P bytes in 0.0010296 ms.
+        Roofline.Stage t = stages.get("transform");
+        Measurement copy = ms.stream().filter(m -> m.method().equals("copyBaseline") && m.size() == 4096).findFirst()
+                .orElseThrow();
+        double copyBest = java.util.Arrays.stream(copy.samples()).min().orElseThrow();
+        assertThat(Roofline.best(copy)).isEqualTo(copyBest).isLessThanOrEqualTo(copy.score());
+        assertThat(t.ceiling().get(4096L)).isCloseTo(8 * 4096 / copyBest, within(1.0));
+        assertThat(t.fraction("vector", 4096)).isCloseTo(2 * copyBest / 0.0063724670151031155e-3, within(1e-9));
+        // Power at 2^16: 30 P products in 0.5607 ms against 122 × 16384 in 0.5 ms.
+        Roofline.Stage p = stages.get("power");
+        double peak = 122 * 16384 / 0.5e-3;
+        assertThat(p.ceiling().get(65536L)).isCloseTo(peak, within(1.0));
+        assertThat(p.fraction("vector-montgomery", 65536)).isCloseTo(30 * 65536 / 0.5607084799945244e-3 / peak, within(1e-9));
+
+        Path reports = tmp.resolve("reports");
+        Fixtures.Run run = Fixtures.report(withPeak(0.5), reports);
+        assertThat(run.status()).as(run.err()).isZero();
+        String md = Fixtures.read(reports.resolve("report.md"));
+        assertThat(md).contains("## How close to the limit (roofline)", "| ceiling: copyBaseline (read + write stream) |",
+                "![power: attained products/s against the measured limit](charts/roofline-power.svg)")
+                .containsPattern("\\| `vector-montgomery` \\|[^\\n]*\\| 88 % \\|\\n")
+                .containsPattern("\\| `vector` \\| [^\\n]*\\| 31 % \\|")
+                .doesNotContain("ceiling ran boxed")
+                // The ceiling's own panel knows its kernels from the power registry.
+                .contains("## limits", "| `vector-montgomery` | baseline | O(P log s) |");
+        assertThat(Fixtures.snapshot(reports)).containsKeys("charts/roofline-transform.svg", "charts/roofline-power.svg",
+                "charts/roofline-multiplier-independentProducts.svg");
+        assertThat(Fixtures.read(reports.resolve("charts/roofline-power.svg"))).contains(">vector-montgomery<", "limit: ");
+    }
+
+    @Test
+    void withoutAPeakThereIsNoComputeCeiling() throws Exception {
+        List<Measurement> ms = ResultReader.read(Fixtures.copy("basic", tmp).resolve(BASIC + ".json")).measurements();
+        assertThat(Roofline.stages(ms)).extracting(Roofline.Stage::slug).containsExactly("transform");
+    }
+
+    @Test
+    void rates() {
+        assertThat(Roofline.rate(31.8e9, "bytes/s")).isEqualTo("31.8 GB/s");
+        assertThat(Roofline.rate(4e9, "products/s")).isEqualTo("4 G products/s");
+        assertThat(Roofline.rate(950, "products/s")).isEqualTo("950 products/s");
+    }
+}
