@@ -10,6 +10,6 @@ public final class ForkJoinVectorFmaPowerSum implements PowerSum {
     @Override
     public long sum(int[] x, long s, ExecutionContext ctx) {
         PowerSums.requireExponent(s);
-        return ForkJoinRanges.sum(x, s, ctx, FmaPowerKernel.STEP, FmaPowerKernel::sum);
+        return ForkJoinRanges.sum(x, s, ctx, LaneKernel.FMA.step(), LaneKernel.FMA);
     }
 }

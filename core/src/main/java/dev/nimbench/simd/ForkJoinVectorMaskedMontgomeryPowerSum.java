@@ -11,6 +11,6 @@ public final class ForkJoinVectorMaskedMontgomeryPowerSum implements PowerSum {
     public long sum(int[] x, long s, ExecutionContext ctx) {
         PowerSums.requireExponent(s);
         MontgomeryPowerKernel.requireOdd(ctx.modulus());
-        return ForkJoinRanges.sum(x, s, ctx, MontgomeryPowerKernel.LAZY_STEP, MontgomeryPowerKernel::sumMasked);
+        return ForkJoinRanges.sum(x, s, ctx, LaneKernel.MONTGOMERY_MASKED.step(), LaneKernel.MONTGOMERY_MASKED);
     }
 }

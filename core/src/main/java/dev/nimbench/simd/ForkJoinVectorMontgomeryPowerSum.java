@@ -11,7 +11,6 @@ public final class ForkJoinVectorMontgomeryPowerSum implements PowerSum {
     public long sum(int[] x, long s, ExecutionContext ctx) {
         PowerSums.requireExponent(s);
         MontgomeryPowerKernel.requireOdd(ctx.modulus());
-        // LAZY_STEP is a multiple of STRICT_STEP too
-        return ForkJoinRanges.sum(x, s, ctx, MontgomeryPowerKernel.LAZY_STEP, MontgomeryPowerKernel::sum);
+        return ForkJoinRanges.sum(x, s, ctx, LaneKernel.MONTGOMERY.step(), LaneKernel.MONTGOMERY);
     }
 }
