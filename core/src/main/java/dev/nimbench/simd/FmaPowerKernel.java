@@ -3,7 +3,6 @@ package dev.nimbench.simd;
 import dev.nimbench.arith.FmaModMath;
 import dev.nimbench.arith.ModMath;
 import jdk.incubator.vector.DoubleVector;
-import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
@@ -26,7 +25,7 @@ import jdk.incubator.vector.VectorSpecies;
  * <p>Shape: as {@link MontgomeryPowerKernel} (read its class comment): eight independent chains
  * (a product is a chain of five dependent FMA-unit operations, about 20 cycles, so one chain
  * alone would leave the units idle), one product per step {@code r * (base ? a : r)} from
- * {@link MontgomeryPowerKernel#productSteps}, the widening to doubles in a method of its own,
+ * {@link MontgomeryPowerKernel#productSteps}, the widening to doubles in a scalar method of its own,
  * the vector loop in a per-block method (no on-stack replacement with live vectors), a scalar
  * tail. The chains are spelled out: edit them together.
  */
@@ -70,11 +69,17 @@ final class FmaPowerKernel {
         return total % m;
     }
 
-    /** {@code w[0, len) = x[from, from + len)} as doubles (exact: |x| < 2^31); len a multiple of {@link #VL}. */
+    /**
+     * {@code w[0, len) = x[from, from + len)} as doubles (exact: |x| < 2^31). A plain loop that
+     * C2 vectorises by itself, on purpose: the Vector API form
+     * ({@code IntVector.convertShape(I2D, ...)}) ran through the API's Java fallback in some JDK 17
+     * processes (about one in two, 100× slower with steady young GCs; see
+     * results/experiments-20261201-lanes.txt), the cumulative-trap effect described in
+     * {@link MontgomeryPowerKernel}.
+     */
     static void widen(int[] x, int from, double[] w, int len) {
-        for (int k = 0; k < len; k += VL) {
-            ((DoubleVector) IntVector.fromArray(Species.HALF_INT, x, from + k).convertShape(VectorOperators.I2D, DOUBLE, 0))
-                    .intoArray(w, k);
+        for (int k = 0; k < len; k++) {
+            w[k] = x[from + k];
         }
     }
 

@@ -30,6 +30,10 @@ final class Species {
     /** The low 32 bits of each long lane ({@code x mod R} for Montgomery's {@code R = 2^32}). */
     static final LongVector LOW32 = LongVector.broadcast(LONG, MontgomeryMultiplier.R_MASK);
 
+    static {
+        OperatorCaches.fill(); // before any kernel runs: see OperatorCaches
+    }
+
     private Species() {
     }
 
