@@ -1,6 +1,8 @@
 package dev.nimbench.simd;
 
+import dev.nimbench.arith.MontgomeryMultiplier;
 import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
@@ -19,11 +21,23 @@ import jdk.incubator.vector.VectorSpecies;
  * every multiply operand is already below 2^32 ({@code r, a < 2M < 2^31}; {@code t mod R}
  * and {@code M' < 2^32} by definition; {@code (t M' mod R) < 2^32}; {@code M < 2^31}), so
  * {@code x.and(LOW32) == x} lane by lane and the results are bit-identical to the plain kernel.
- * The C2 rule looks at the node that feeds each multiply, so the mask is applied
- * right where an operand is used: the step's second operand is {@code (base ? b : r).and(low)},
- * not {@code base ? b.and(low) : a}, since the latter reaches the multiply as a phi of two masked
- * values, which the rule does not see through. The loop-invariant operands ({@code M'},
- * {@code M}) are masked once before the loop; that is the same {@code AndV} node in the IR.
+ *
+ * <p>The C2 rule looks at the node that feeds each multiply, and two details decide whether it
+ * fires (checked on JDK 25.0.3 by counting the EVEX opcodes in {@code -XX:+PrintAssembly}'s hex
+ * dump, no hsdis needed; results/experiments-20261201-lanes.txt):
+ * <ul>
+ *   <li>the mask must be a broadcast made in the method ({@code LongVector.broadcast}, a
+ *       {@code Replicate} node), not a {@code static final} vector constant such as
+ *       {@link Species#LOW32} (a constant object that is unboxed): with it, 0 of the 24
+ *       multiplies became {@code vpmuludq};</li>
+ *   <li>the step's second operand must not be a phi: {@code (base ? b : r).and(low)} left 8 of
+ *       24 as {@code vpmullq}; choosing with a blend on a mask picked per step,
+ *       {@code r.blend(b, pick).and(low)}, gives 24 of 24 {@code vpmuludq}. The blend costs one
+ *       cheap instruction per chain and step.</li>
+ * </ul>
+ * The loop-invariant operands ({@code M'}, {@code M}) are masked once before the loop. The
+ * on-stack-replacement compile (entered from the interpreter with the locals boxed) still uses
+ * {@code vpmullq}; the normal compile, which runs after the first blocks, does not.
  *
  * <p>Shape and the compile-trap budget: as in {@link MontgomeryPowerKernel} (one product per
  * step, chains spelled out, no widening inside, each range in its own method); read that class
@@ -42,10 +56,12 @@ final class MaskedMontgomeryPowerKernel {
      * {@code [0, 2M)}) with masked multiply operands; same contract and result.
      */
     static long lazyBlockSum(long[] w, int len, boolean[] byBase, int m, long negInv) {
-        LongVector low = Species.LOW32;
+        LongVector low = LongVector.broadcast(LONG, MontgomeryMultiplier.R_MASK); // not Species.LOW32: see the class comment
         LongVector mvl = LongVector.broadcast(LONG, m).and(low);        // M < 2^31: unchanged
         LongVector npl = LongVector.broadcast(LONG, negInv).and(low);   // M' < 2^32: unchanged
         LongVector acc = LongVector.zero(LONG);
+        VectorMask<Long> all = LONG.maskAll(true);
+        VectorMask<Long> none = LONG.maskAll(false);
         for (int i = 0; i < len; i += 8 * VL_LONG) {
             LongVector b0 = LongVector.fromArray(LONG, w, i + 0 * VL_LONG);
             LongVector b1 = LongVector.fromArray(LONG, w, i + 1 * VL_LONG);
@@ -66,29 +82,30 @@ final class MaskedMontgomeryPowerKernel {
             LongVector a;
             LongVector t;
             for (boolean base : byBase) { // r = r * (base ? b : r), [0, 2M) -> [0, 2M); every mul is 32 x 32 -> 64
+                VectorMask<Long> pick = base ? all : none; // blend, not a phi: see the class comment
                 a = r0.and(low);
-                t = a.mul((base ? b0 : r0).and(low));
+                t = a.mul(r0.blend(b0, pick).and(low));
                 r0 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
                 a = r1.and(low);
-                t = a.mul((base ? b1 : r1).and(low));
+                t = a.mul(r1.blend(b1, pick).and(low));
                 r1 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
                 a = r2.and(low);
-                t = a.mul((base ? b2 : r2).and(low));
+                t = a.mul(r2.blend(b2, pick).and(low));
                 r2 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
                 a = r3.and(low);
-                t = a.mul((base ? b3 : r3).and(low));
+                t = a.mul(r3.blend(b3, pick).and(low));
                 r3 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
                 a = r4.and(low);
-                t = a.mul((base ? b4 : r4).and(low));
+                t = a.mul(r4.blend(b4, pick).and(low));
                 r4 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
                 a = r5.and(low);
-                t = a.mul((base ? b5 : r5).and(low));
+                t = a.mul(r5.blend(b5, pick).and(low));
                 r5 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
                 a = r6.and(low);
-                t = a.mul((base ? b6 : r6).and(low));
+                t = a.mul(r6.blend(b6, pick).and(low));
                 r6 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
                 a = r7.and(low);
-                t = a.mul((base ? b7 : r7).and(low));
+                t = a.mul(r7.blend(b7, pick).and(low));
                 r7 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
             }
             // r in [0, 2M) < 2^32 each: 8 of them add < 2^35 per lane per step
@@ -103,11 +120,13 @@ final class MaskedMontgomeryPowerKernel {
      * values brought back to {@code [0, M)} after every product) with masked multiply operands.
      */
     static long strictBlockSum(long[] w, int len, boolean[] byBase, int m, long negInv) {
-        LongVector low = Species.LOW32;
+        LongVector low = LongVector.broadcast(LONG, MontgomeryMultiplier.R_MASK); // not Species.LOW32: see the class comment
         LongVector mv = LongVector.broadcast(LONG, m);
         LongVector mvl = mv.and(low);
         LongVector npl = LongVector.broadcast(LONG, negInv).and(low);
         LongVector acc = LongVector.zero(LONG);
+        VectorMask<Long> all = LONG.maskAll(true);
+        VectorMask<Long> none = LONG.maskAll(false);
         for (int i = 0; i < len; i += 4 * VL_LONG) {
             LongVector b0 = LongVector.fromArray(LONG, w, i + 0 * VL_LONG);
             LongVector b1 = LongVector.fromArray(LONG, w, i + 1 * VL_LONG);
@@ -120,20 +139,21 @@ final class MaskedMontgomeryPowerKernel {
             LongVector a;
             LongVector t;
             for (boolean base : byBase) { // r = r * (base ? b : r): [0, M) -> [0, 2M) -> [0, M)
+                VectorMask<Long> pick = base ? all : none; // blend, not a phi: see the class comment
                 a = r0.and(low);
-                t = a.mul((base ? b0 : r0).and(low));
+                t = a.mul(r0.blend(b0, pick).and(low));
                 t = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32).sub(mv);
                 r0 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
                 a = r1.and(low);
-                t = a.mul((base ? b1 : r1).and(low));
+                t = a.mul(r1.blend(b1, pick).and(low));
                 t = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32).sub(mv);
                 r1 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
                 a = r2.and(low);
-                t = a.mul((base ? b2 : r2).and(low));
+                t = a.mul(r2.blend(b2, pick).and(low));
                 t = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32).sub(mv);
                 r2 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
                 a = r3.and(low);
-                t = a.mul((base ? b3 : r3).and(low));
+                t = a.mul(r3.blend(b3, pick).and(low));
                 t = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32).sub(mv);
                 r3 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
             }
