@@ -37,7 +37,8 @@ package dev.nimbench.arith;
  *     lies in {@code [2^52, 2^53)} where doubles are the integers, so
  *     {@code q = rint(h fl(1/M))} exactly (the subtraction of {@code C} is exact). With
  *     {@code y = h fl(1/M) = (P/M)(1 + e1)(1 + e2)}: {@code |y - P/M| <= (|P|/M)(2u + u^2)
- *     < M 2^-52 < 2^-21}, so {@code |q - P/M| <= 1/2 + 2^-21}.</li>
+ *     < (2^31 - 1)(2^-52 + 2^-106) < 2^-21} (as {@code |P|/M < M <= 2^31 - 1}), so
+ *     {@code |q - P/M| <= 1/2 + 2^-21} (rounding to nearest adds at most 1/2).</li>
  * <li><b>The remainder is exact.</b> {@code q M} and {@code h} are integers and
  *     {@code h - q M = (P - q M) - l}, where {@code |P - qM| <= (1/2 + 2^-21) M < 2^31} and
  *     {@code |l| <= 2^9}: an integer below {@code 2^32}, so representable, and the FMA's one
