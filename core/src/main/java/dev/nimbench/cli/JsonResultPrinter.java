@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nimbench.pipeline.ConfigurationJson;
+import dev.nimbench.pipeline.Defaults;
 import dev.nimbench.pipeline.Result;
 
 /** The {@code --json} form of a {@link Result}; only loaded (with Jackson) when it is asked for. */
@@ -16,7 +17,8 @@ final class JsonResultPrinter {
 
     /**
      * {@code problem, n, s|k, modulus (number or "exact"), answer, losing, winning} (decimal
-     * strings), {@code config} in the {@code --config} file format (so it can be fed back), and
+     * strings), {@code config} in the {@code --config} file format (so it can be fed back),
+     * {@code defaults} (which built-in default lists apply here: {@link Defaults#describe()}), and
      * {@code timingsMillis} per stage (medians when repeated), plus {@code repeat} when given, and
      * {@code configSource}: the file and entry (CPU key, JDK) the configuration came from, or
      * {@code built-in defaults}.
@@ -35,6 +37,7 @@ final class JsonResultPrinter {
         root.put("losing", r.losing().toString());
         root.put("winning", r.winning().toString());
         root.set("config", ConfigurationJson.toJson(r.config()));
+        root.put("defaults", Defaults.describe());
         ObjectNode timings = root.putObject("timingsMillis");
         r.timingsMillis().forEach(timings::put);
         if (repeat != null) {

@@ -81,6 +81,81 @@ public enum CombineVariant implements Variant {
         public boolean usesSpectrum() {
             return false;
         }
+    },
+    /** fused-vector-wht whose power part multiplies in the vpmuludq shape (docs/lane-arithmetic.md). */
+    FUSED_VECTOR_WHT_MASKED("fused-vector-wht-masked", "O(P log P + P log s)",
+            "fused-vector-wht with the masked Montgomery power kernel (every lane multiply 32 x 32 bits:"
+                    + " vpmuludq on JDK 24+); odd M only") {
+        @Override
+        public Combiner create() {
+            return VectorSupport.instantiate("FusedVectorWhtCombiner", Combiner.class, "montgomery-masked");
+        }
+
+        @Override
+        public boolean usesVectorApi() {
+            return true;
+        }
+
+        @Override
+        public boolean usesSpectrum() {
+            return false;
+        }
+    },
+    /** fused-vector-wht whose power part multiplies in double lanes with FMA (docs/lane-arithmetic.md). */
+    FUSED_VECTOR_WHT_FMA("fused-vector-wht-fma", "O(P log P + P log s)",
+            "fused-vector-wht with the FMA power kernel (double lanes, exact h + l products); odd M only") {
+        @Override
+        public Combiner create() {
+            return VectorSupport.instantiate("FusedVectorWhtCombiner", Combiner.class, "fma");
+        }
+
+        @Override
+        public boolean usesVectorApi() {
+            return true;
+        }
+
+        @Override
+        public boolean usesSpectrum() {
+            return false;
+        }
+    },
+    /** fused-vector-dist-wht whose power part multiplies in the vpmuludq shape. */
+    FUSED_VECTOR_DIST_WHT_MASKED("fused-vector-dist-wht-masked", "O(P log P + P log s)",
+            "fused-vector-dist-wht with the masked Montgomery power kernel (vpmuludq on JDK 24+);"
+                    + " needs a distribution with a range writer; odd M only") {
+        @Override
+        public Combiner create() {
+            return VectorSupport.instantiate("FusedVectorDistWhtCombiner", Combiner.class, "montgomery-masked");
+        }
+
+        @Override
+        public boolean usesVectorApi() {
+            return true;
+        }
+
+        @Override
+        public boolean usesSpectrum() {
+            return false;
+        }
+    },
+    /** fused-vector-dist-wht whose power part multiplies in double lanes with FMA. */
+    FUSED_VECTOR_DIST_WHT_FMA("fused-vector-dist-wht-fma", "O(P log P + P log s)",
+            "fused-vector-dist-wht with the FMA power kernel (double lanes);"
+                    + " needs a distribution with a range writer; odd M only") {
+        @Override
+        public Combiner create() {
+            return VectorSupport.instantiate("FusedVectorDistWhtCombiner", Combiner.class, "fma");
+        }
+
+        @Override
+        public boolean usesVectorApi() {
+            return true;
+        }
+
+        @Override
+        public boolean usesSpectrum() {
+            return false;
+        }
     };
 
     private final String id;

@@ -6,27 +6,44 @@ import dev.nimbench.simd.VectorSupport;
 /** Registry of the power-sum stage. The first constant is the baseline. */
 public enum PowerVariant implements Variant {
     SCALAR("scalar", "O(P log s)",
-            "ctx.multiplier().pow per entry (runs with the configured multiplier)", null),
+            "ctx.multiplier().pow per entry (runs with the configured multiplier)", null, false),
     VECTOR_MONTGOMERY("vector-montgomery", "O(P log s)",
-            "Vector API Montgomery (R = 2^32, lazy [0, 2M)), 8 independent chains (4 for M >= 2^30), one correcting factor; odd M only",
-            "VectorMontgomeryPowerSum"),
+            "Vector API Montgomery (R = 2^32, lazy [0, 2M)), 8 independent chains (4 for M >= 2^30), one correcting factor;"
+                    + " 64-bit lane multiplies (vpmullq); odd M only",
+            "VectorMontgomeryPowerSum", true),
     FORKJOIN("forkjoin", "O(P log s)",
-            "the scalar power sum split over the ForkJoin pool", null),
+            "the scalar power sum split over the ForkJoin pool", null, false),
     VECTOR_MONTGOMERY_FORKJOIN("vector-montgomery-forkjoin", "O(P log s)",
             "the vector Montgomery power sum split over the ForkJoin pool; odd M only",
-            "ForkJoinVectorMontgomeryPowerSum");
+            "ForkJoinVectorMontgomeryPowerSum", true),
+    VECTOR_MONTGOMERY_MASKED("vector-montgomery-masked", "O(P log s)",
+            "vector-montgomery with both operands of every lane multiply masked to 32 bits"
+                    + " (vpmuludq on JDK 24+, JDK-8341137; vpmullq + masks on older JDKs); odd M only",
+            "VectorMaskedMontgomeryPowerSum", true),
+    VECTOR_MONTGOMERY_MASKED_FORKJOIN("vector-montgomery-masked-forkjoin", "O(P log s)",
+            "vector-montgomery-masked split over the ForkJoin pool; odd M only",
+            "ForkJoinVectorMaskedMontgomeryPowerSum", true),
+    VECTOR_FMA("vector-fma", "O(P log s)",
+            "double lanes with FMA: exact product h + l, quotient rint(h / M), signed lazy range |r| < M,"
+                    + " no correction in the chains, 8 chains; any M < 2^31",
+            "VectorFmaPowerSum", false),
+    VECTOR_FMA_FORKJOIN("vector-fma-forkjoin", "O(P log s)",
+            "vector-fma split over the ForkJoin pool; any M < 2^31",
+            "ForkJoinVectorFmaPowerSum", false);
 
     private final String id;
     private final String complexity;
     private final String description;
     /** Simple name of the class in dev.nimbench.simd, or null for a scalar variant. */
     private final String vectorClass;
+    private final boolean requiresOddModulus;
 
-    PowerVariant(String id, String complexity, String description, String vectorClass) {
+    PowerVariant(String id, String complexity, String description, String vectorClass, boolean requiresOddModulus) {
         this.id = id;
         this.complexity = complexity;
         this.description = description;
         this.vectorClass = vectorClass;
+        this.requiresOddModulus = requiresOddModulus;
     }
 
     @Override
@@ -51,7 +68,7 @@ public enum PowerVariant implements Variant {
 
     /** Whether the modulus must be odd (Montgomery with R = 2^32); an even one is refused by {@code sum}. */
     public boolean requiresOddModulus() {
-        return vectorClass != null;
+        return requiresOddModulus;
     }
 
     /**

@@ -11,8 +11,9 @@ import jdk.incubator.vector.VectorOperators;
  * <p>Shape: the two memory passes of {@link TwoPassPlan}. Pass 1 transforms each row (an
  * L2-sized block) in place with {@link VectorHadamardKernels#pass1Block}. Pass 2 gathers a strip
  * of columns into a small buffer (row levels 0 and 1 done while gathering), runs the remaining
- * row levels there, unbiases it and hands the buffer, still in L2, to the vector Montgomery power
- * sum ({@link MontgomeryPowerKernel#sum}); nothing is stored back into {@code a}. So the staged
+ * row levels there, unbiases it and hands the buffer, still in L2, to a vector power sum
+ * (a {@link LaneKernel}: Montgomery in 64-bit lanes, the masked Montgomery form, or FMA in
+ * double lanes); nothing is stored back into {@code a}. So the staged
  * pipeline's write of the spectrum and the power stage's read of it (2 × 4P bytes) are gone.
  *
  * <p>All-zero rows: rows {@code >= activeRows} are zero on entry and are neither transformed by
@@ -73,17 +74,18 @@ final class FusedHadamardPowerKernel {
      * Pass 2 fused with the power sum over strips {@code [fromStrip, toStrip)}: the sum of
      * {@code x^s} over the finished spectrum entries of those strips, in {@code [0, M)}.
      * {@code a} holds pass 1's biased output in rows {@code < activeRows} and zeros above; it
-     * is only read. {@code buf} has at least {@link TwoPassPlan#bufferInts()} entries.
+     * is only read. {@code buf} has at least {@link TwoPassPlan#bufferInts()} entries;
+     * {@code lanes} is the power kernel the buffer is handed to.
      */
     static long pass2PowerSum(int[] a, TwoPassPlan plan, int activeRows, int fromStrip, int toStrip,
-            int[] buf, long s, int m) {
+            int[] buf, long s, int m, LaneKernel lanes) {
         int len = plan.rows * plan.stripWidth;
         long total = 0;
         for (int strip = fromStrip; strip < toStrip; strip++) {
             gather(a, plan, activeRows, strip * plan.stripWidth, buf, m);
             VectorHadamardKernels.levels(buf, 0, len, 4 * plan.stripWidth, len, m);
             VectorHadamardKernels.unbias(buf, 0, len);
-            total += MontgomeryPowerKernel.sum(buf, 0, len, s, m); // < 2^31 per strip
+            total += lanes.sum(buf, 0, len, s, m); // < 2^31 per strip
         }
         return total % m;
     }

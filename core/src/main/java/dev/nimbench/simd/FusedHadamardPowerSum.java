@@ -26,6 +26,12 @@ final class FusedHadamardPowerSum {
     static final double ROW_COST_PER_ENTRY = 1.25;
 
     private int[][] buffers = new int[0][];
+    private final LaneKernel lanes;
+
+    /** The fused sum whose power part multiplies with {@code lanes}. */
+    FusedHadamardPowerSum(LaneKernel lanes) {
+        this.lanes = lanes;
+    }
 
     /**
      * @param a {@code P = 2^L} entries in {@code [0, M)}; rows at or above {@code activeRows} of
@@ -44,7 +50,7 @@ final class FusedHadamardPowerSum {
         if (!FusedHadamardPowerKernel.fusable(plan)) {
             int[] buf = plan.rows > 1 ? buffer(0, plan.bufferInts()) : null;
             VectorHadamardKernels.transform(a, plan, buf, m);
-            return MontgomeryPowerKernel.sum(a, 0, a.length, s, m);
+            return lanes.sum(a, 0, a.length, s, m);
         }
         pass1(a, plan, 0, activeRows, ctx);
         return pass2(a, plan, activeRows, s, ctx);
@@ -100,7 +106,7 @@ final class FusedHadamardPowerSum {
         int[][] bufs = buffers;
         long[] partial = new long[tasks];
         ParallelFor.forEachChunk(ctx, strips, tasks, (t, from, to) -> partial[t] =
-                FusedHadamardPowerKernel.pass2PowerSum(a, plan, activeRows, from, to, bufs[t], s, m));
+                FusedHadamardPowerKernel.pass2PowerSum(a, plan, activeRows, from, to, bufs[t], s, m, lanes));
         long total = 0;
         for (long p : partial) {
             total += p; // each < 2^31

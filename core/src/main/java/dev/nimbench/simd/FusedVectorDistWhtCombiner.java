@@ -29,8 +29,24 @@ import dev.nimbench.transform.TwoPassPlan;
  */
 public final class FusedVectorDistWhtCombiner implements Combiner {
 
-    private final FusedVectorWhtCombiner whole = new FusedVectorWhtCombiner();
-    private final FusedHadamardPowerSum fused = new FusedHadamardPowerSum();
+    private final FusedVectorWhtCombiner whole;
+    private final FusedHadamardPowerSum fused;
+
+    /** The fused combine with the Montgomery power kernel in 64-bit lanes ({@code fused-vector-dist-wht}). */
+    public FusedVectorDistWhtCombiner() {
+        this("montgomery");
+    }
+
+    /**
+     * The fused combine whose power part multiplies with the named {@link LaneKernel}
+     * ({@code montgomery}, {@code montgomery-masked} or {@code fma}).
+     *
+     * @throws IllegalArgumentException for another id
+     */
+    public FusedVectorDistWhtCombiner(String laneKernel) {
+        this.whole = new FusedVectorWhtCombiner(laneKernel);
+        this.fused = new FusedHadamardPowerSum(LaneKernel.of(laneKernel));
+    }
 
     @Override
     public long zeroXorTuples(HistogramSource source, long s, HadamardTransform transform, PowerSum power,
@@ -41,7 +57,7 @@ public final class FusedVectorDistWhtCombiner implements Combiner {
         int log = HadamardLength.log2(source.buffer().length);
         TwoPassPlan plan = FusedHadamardPowerKernel.plan(log);
         if (!(source.distribution() instanceof RangeHistogram)) {
-            throw new IllegalArgumentException("the fused-vector-dist-wht combine needs a distribution with a range"
+            throw new IllegalArgumentException("the fused-vector-dist-wht combines need a distribution with a range"
                     + " writer (card-stacking tail-sum-recurrence or vector-tail-sum-recurrence); use --combine fused-vector-wht");
         }
         if (s == 0 || !FusedHadamardPowerKernel.fusable(plan)) {

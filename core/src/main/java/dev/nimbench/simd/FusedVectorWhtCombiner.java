@@ -22,7 +22,22 @@ import dev.nimbench.transform.TwoPassPlan;
  */
 public final class FusedVectorWhtCombiner implements Combiner {
 
-    private final FusedHadamardPowerSum fused = new FusedHadamardPowerSum();
+    private final FusedHadamardPowerSum fused;
+
+    /** The fused combine with the Montgomery power kernel in 64-bit lanes ({@code fused-vector-wht}). */
+    public FusedVectorWhtCombiner() {
+        this("montgomery");
+    }
+
+    /**
+     * The fused combine whose power part multiplies with the named {@link LaneKernel}
+     * ({@code montgomery}, {@code montgomery-masked} or {@code fma}).
+     *
+     * @throws IllegalArgumentException for another id
+     */
+    public FusedVectorWhtCombiner(String laneKernel) {
+        this.fused = new FusedHadamardPowerSum(LaneKernel.of(laneKernel));
+    }
 
     @Override
     public long zeroXorTuples(int[] histogram, long s, HadamardTransform transform, PowerSum power,

@@ -86,6 +86,23 @@ final class MontgomeryPowerKernel {
      * {@code s >= 0}; result in {@code [0, M)} (ordinary residues, not Montgomery form).
      */
     static long sum(int[] x, int from, int to, long s, int m) {
+        return sum(x, from, to, s, m, false);
+    }
+
+    /**
+     * {@link #sum} with the products of {@link MaskedMontgomeryPowerKernel} (every multiply's
+     * operands masked to 32 bits: {@code vpmuludq} on JDK 24+); same contract and result.
+     */
+    static long sumMasked(int[] x, int from, int to, long s, int m) {
+        return sum(x, from, to, s, m, true);
+    }
+
+    /**
+     * The driver shared by both product shapes: blocks, widening, the correcting factor and the
+     * scalar tail. {@code masked} only chooses which block methods run (each shape is a method
+     * of its own, so no flag is tested inside a vector loop).
+     */
+    private static long sum(int[] x, int from, int to, long s, int m, boolean masked) {
         requireOdd(m);
         if (s == 0) {
             return (to - from) % m;
@@ -102,9 +119,15 @@ final class MontgomeryPowerKernel {
         for (int i = from; i < bound; i += BLOCK) {
             int len = Math.min(BLOCK, bound - i);                       // BLOCK is a multiple of step
             widen(x, i, w, len);
-            vectorSum += strict                                         // each in [0, M): no overflow
-                    ? strictBlockSum(w, len, byBase, m, negInv)
-                    : lazyBlockSum(w, len, byBase, m, negInv);
+            if (masked) {                                               // each in [0, M): no overflow
+                vectorSum += strict
+                        ? MaskedMontgomeryPowerKernel.strictBlockSum(w, len, byBase, m, negInv)
+                        : MaskedMontgomeryPowerKernel.lazyBlockSum(w, len, byBase, m, negInv);
+            } else {
+                vectorSum += strict
+                        ? strictBlockSum(w, len, byBase, m, negInv)
+                        : lazyBlockSum(w, len, byBase, m, negInv);
+            }
             vectorSum %= m;
         }
         long correction = ModMath.pow(MontgomeryMultiplier.rModM(m), s - 1, m); // R^(s-1) mod M
@@ -121,7 +144,7 @@ final class MontgomeryPowerKernel {
      * every kernel that converts, and C2 adds those up over each inlined copy (see the class
      * comment).
      */
-    private static void widen(int[] x, int from, long[] w, int len) {
+    static void widen(int[] x, int from, long[] w, int len) {
         for (int k = 0; k < len; k += VL_LONG) {
             ((LongVector) IntVector.fromArray(Species.HALF_INT, x, from + k).convertShape(VectorOperators.I2L, LONG, 0))
                     .intoArray(w, k);

@@ -1,6 +1,7 @@
 package dev.nimbench.simd;
 
 import dev.nimbench.arith.MontgomeryMultiplier;
+import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorShape;
@@ -21,11 +22,17 @@ final class Species {
     static final VectorShape SHAPE = chooseShape();
     static final VectorSpecies<Integer> INT = IntVector.SPECIES_PREFERRED.withShape(SHAPE);
     static final VectorSpecies<Long> LONG = LongVector.SPECIES_PREFERRED.withShape(SHAPE);
+    /** Doubles, as many lanes as {@link #LONG} (the FMA kernels' lanes). */
+    static final VectorSpecies<Double> DOUBLE = DoubleVector.SPECIES_PREFERRED.withShape(SHAPE);
     /** Ints with one lane per {@link #LONG} lane (half the bits): widening loads, narrowing stores. */
     static final VectorSpecies<Integer> HALF_INT =
             VectorSpecies.of(int.class, VectorShape.forBitSize(LONG.vectorBitSize() / 2));
     /** The low 32 bits of each long lane ({@code x mod R} for Montgomery's {@code R = 2^32}). */
     static final LongVector LOW32 = LongVector.broadcast(LONG, MontgomeryMultiplier.R_MASK);
+
+    static {
+        OperatorCaches.fill(); // before any kernel runs: see OperatorCaches
+    }
 
     private Species() {
     }

@@ -37,12 +37,24 @@ public final class VectorSupport {
      *     first and report the variant as unavailable)
      */
     public static <T> T instantiate(String simpleName, Class<T> type) {
+        return instantiate(simpleName, type, null);
+    }
+
+    /**
+     * As {@link #instantiate(String, Class)}, through the public constructor that takes one
+     * {@code String} when {@code argument} is not null (e.g. the lane kernel of a fused combine).
+     *
+     * @throws IllegalStateException when the module is absent
+     */
+    public static <T> T instantiate(String simpleName, Class<T> type, String argument) {
         if (!PRESENT) {
             throw new IllegalStateException(unavailableReason());
         }
         try {
             Class<?> c = Class.forName(VectorSupport.class.getPackageName() + "." + simpleName);
-            return type.cast(c.getDeclaredConstructor().newInstance());
+            Object o = argument == null ? c.getDeclaredConstructor().newInstance()
+                    : c.getDeclaredConstructor(String.class).newInstance(argument);
+            return type.cast(o);
         } catch (ClassNotFoundException | NoSuchMethodException | InstantiationException
                 | IllegalAccessException e) {
             throw new IllegalStateException("cannot load Vector API class " + simpleName, e);

@@ -77,6 +77,8 @@ class MainTest {
         assertThat(fieldNames(root.get("timingsMillis"))).containsExactly("distribution", "transform", "power",
                 "combine");
         assertThat(root.get("repeat").asInt()).isEqualTo(3);
+        assertThat(root.get("defaults").asText()).matches("built-in defaults for [a-z]+.*, JDK \\d+")
+                .endsWith("JDK " + Runtime.version().feature());
 
         JsonNode divisor = JSON.readTree(CliRun.of("solve", "divisor-game", "10", "5", "--json", "--exact").out());
         assertThat(divisor.get("modulus").asText()).isEqualTo("exact");

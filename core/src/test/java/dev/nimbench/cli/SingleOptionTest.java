@@ -67,7 +67,9 @@ class SingleOptionTest {
 
     /** Where the stage contracts refuse a single option (documented in docs/cli.md). */
     private static boolean isContractRefusal(Problem problem, String stage, String id) {
-        return problem == Problem.DIVISOR_GAME && stage.equals("combine")
-                && id.equals(CombineVariant.FUSED_VECTOR_DIST_WHT.id());
+        // a combine that fuses the distribution, for a problem with no range-writing distribution
+        return stage.equals("combine")
+                && dev.nimbench.registry.Registry.require(CombineVariant.class, "combine", id).create().requiresRangeDistribution()
+                && DistributionVariant.forProblem(problem).stream().noneMatch(DistributionVariant::hasRangeWriter);
     }
 }

@@ -202,9 +202,9 @@ class PowerSumTest {
     }
 
     @Test
-    void onlyTheVectorVariantsNeedAnOddModulus() {
+    void onlyTheMontgomeryVectorVariantsNeedAnOddModulus() {
         for (PowerVariant v : PowerVariant.values()) {
-            assertThat(v.requiresOddModulus()).as(v.id()).isEqualTo(v.usesVectorApi());
+            assertThat(v.requiresOddModulus()).as(v.id()).isEqualTo(v.usesVectorApi() && v.id().contains("montgomery"));
         }
         assertThat(PowerVariant.values()[0]).isEqualTo(PowerVariant.SCALAR);
     }

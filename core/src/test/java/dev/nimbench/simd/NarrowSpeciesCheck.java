@@ -58,10 +58,15 @@ public final class NarrowSpeciesCheck {
                                 for (int v : x) {
                                     want = (want + ModMath.pow(v, s, m)) % m;
                                 }
-                                long got = new VectorMontgomeryPowerSum().sum(x, s, ctx);
-                                long gotParallel = new ForkJoinVectorMontgomeryPowerSum().sum(x, s, ctx);
-                                if (got != want || gotParallel != want) {
-                                    fail("power M=" + m + " n=" + n + " s=" + s + " threads=" + threads);
+                                // every lane-multiply technique, one thread and split
+                                for (dev.nimbench.power.PowerSum p : new dev.nimbench.power.PowerSum[] {
+                                        new VectorMontgomeryPowerSum(), new ForkJoinVectorMontgomeryPowerSum(),
+                                        new VectorMaskedMontgomeryPowerSum(), new ForkJoinVectorMaskedMontgomeryPowerSum(),
+                                        new VectorFmaPowerSum(), new ForkJoinVectorFmaPowerSum()}) {
+                                    if (p.sum(x, s, ctx) != want) {
+                                        fail("power " + p.getClass().getSimpleName() + " M=" + m + " n=" + n + " s=" + s
+                                                + " threads=" + threads);
+                                    }
                                 }
                             }
                         }

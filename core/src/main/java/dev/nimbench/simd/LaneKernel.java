@@ -1,0 +1,62 @@
+package dev.nimbench.simd;
+
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * The three ways the power-sum kernels multiply in vector lanes (docs/lane-arithmetic.md), for
+ * the callers that take the technique as a choice (the fused pass 2 + power sum, the fork/join
+ * split): each constant names one kernel shape and calls it; the vector code of each lives in
+ * its own class, so no flag is tested inside a vector loop. Only scalars cross this call.
+ */
+enum LaneKernel implements ForkJoinRanges.RangeSum {
+    /** {@link MontgomeryPowerKernel}: 64-bit lane multiplies ({@code vpmullq}); odd M. */
+    MONTGOMERY("montgomery", MontgomeryPowerKernel.LAZY_STEP),
+    /** {@link MaskedMontgomeryPowerKernel}: operands masked to 32 bits ({@code vpmuludq} on JDK 24+); odd M. */
+    MONTGOMERY_MASKED("montgomery-masked", MontgomeryPowerKernel.LAZY_STEP),
+    /** {@link FmaPowerKernel}: double lanes with FMA; any M below 2^31. */
+    FMA("fma", FmaPowerKernel.STEP);
+
+    private final String id;
+    private final int step;
+
+    LaneKernel(String id, int step) {
+        this.id = id;
+        this.step = step;
+    }
+
+    String id() {
+        return id;
+    }
+
+    /** Entries per vector iteration (chunk borders of a split go on multiples of it). */
+    int step() {
+        return step;
+    }
+
+    /** {@code Σ_{i in [from, to)} x[i]^s mod M}, entries in {@code [0, M)}; result in {@code [0, M)}. */
+    @Override
+    public long sum(int[] x, int from, int to, long s, int m) {
+        switch (this) {
+            case MONTGOMERY:
+                return MontgomeryPowerKernel.sum(x, from, to, s, m);
+            case MONTGOMERY_MASKED:
+                return MontgomeryPowerKernel.sumMasked(x, from, to, s, m);
+            case FMA:
+                return FmaPowerKernel.sum(x, from, to, s, m);
+            default:
+                throw new IllegalStateException(name());
+        }
+    }
+
+    /** @throws IllegalArgumentException naming the id and the valid ones */
+    static LaneKernel of(String id) {
+        for (LaneKernel k : values()) {
+            if (k.id.equals(id)) {
+                return k;
+            }
+        }
+        throw new IllegalArgumentException("unknown lane kernel '" + id + "'; valid: "
+                + Arrays.toString(Arrays.stream(values()).map(LaneKernel::id).toArray()).toLowerCase(Locale.ROOT));
+    }
+}
