@@ -64,7 +64,7 @@ public final class BenchMain {
                     + " PipelineBench.solve; nothing written");
             return 2;
         }
-        int forks = options.forks != null ? options.forks : 1;
+        int forks = options.forks != null ? options.forks : plan.coldStart != null ? ColdStartPlan.FORKS : 1;
         out.printf("plan: %d runs in %d groups, estimated %.0f s%n", plan.combinations(), plan.groups.size(),
                 plan.estimatedSeconds(forks));
         for (RunGroup g : plan.groups) {
@@ -92,6 +92,13 @@ public final class BenchMain {
             } catch (RunnerException | RuntimeException e) {
                 failed.add(g + ": " + e.getMessage());
                 err.println("!!! FAILED " + g + ": " + e.getMessage());
+            }
+        }
+        if (plan.coldStart != null) {
+            try {
+                plan.coldStart.afterGroups();
+            } catch (RuntimeException e) {
+                failed.add("cold-start process timer: " + e.getMessage());
             }
         }
         for (String f : failed) {
@@ -131,6 +138,9 @@ public final class BenchMain {
         if (!plan.distributionDigests.isEmpty()) {
             jvmArgs.add("-D" + DistributionReference.PROPERTY + "=" + DistributionReference.format(plan.distributionDigests));
         }
+        if (plan.coldStart != null) {
+            jvmArgs.addAll(plan.coldStart.forkOptions(g));
+        }
         b.jvmArgsAppend(jvmArgs.toArray(new String[0]));
         for (Map.Entry<String, List<String>> p : g.params().entrySet()) {
             b.param(p.getKey(), p.getValue().toArray(new String[0]));
@@ -167,7 +177,8 @@ public final class BenchMain {
 
     private static Path write(List<RunResult> results, BenchOptions options, BenchPlan plan, List<String> failed,
             Map<String, Object> yardstickRuns, Instant start, String[] args) throws IOException {
-        Path dir = options.results.toAbsolutePath().normalize();
+        // Cold runs in their own folder: the warm report reads the newest file per JDK in results/.
+        Path dir = (plan.coldStart != null ? options.results.resolve("coldstart") : options.results).toAbsolutePath().normalize();
         String base = ResultFiles.freeBaseName(dir, start, Runtime.version().feature());
         Path json = dir.resolve(base + ".json");
         Path meta = dir.resolve(base + ".meta.json");
@@ -192,6 +203,9 @@ public final class BenchMain {
         m.put("failed", failed);
         if (!yardstickRuns.isEmpty()) {
             m.put("yardstick", yardstickRuns);
+        }
+        if (plan.coldStart != null) {
+            m.put("coldStart", plan.coldStart.metadata());
         }
         ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
         // Metadata first: once the result file is visible, its metadata is already there.

@@ -28,7 +28,18 @@ enum Profile {
             100_000, 100_000,
             1_000,
             new Iterations(1, 100, 5, 100),
-            new Iterations(1, 100, 5, 100));
+            new Iterations(1, 100, 5, 100)),
+
+    /**
+     * Cold start only ({@link ColdStartPlan}): the pipeline at the production sizes, one cold call
+     * per fork ({@link ColdPipelineBench}), and the whole-process timer; about 3-4 minutes on 2 cores.
+     */
+    COLDSTART("coldstart",
+            List.of(), List.of(), List.of(), List.of(),
+            10_000_000, 10_000_000,
+            2_500,
+            new Iterations(0, 1, 1, 1),
+            new Iterations(0, 1, 1, 1));
 
     /** JMH iteration settings: warm-up and measurement counts and per-iteration times. */
     record Iterations(int warmup, int warmupMillis, int measurement, int measurementMillis) {
@@ -76,6 +87,6 @@ enum Profile {
                 return p;
             }
         }
-        throw new IllegalArgumentException("unknown profile '" + id + "'; valid: default, quick");
+        throw new IllegalArgumentException("unknown profile '" + id + "'; valid: default, quick, coldstart");
     }
 }

@@ -35,7 +35,8 @@ public final class ReportMain {
             Path results = Path.of(a.get("results", "results"));
             Path reports = Path.of(a.get("reports", "reports"));
             List<ResultFile> files = ResultReader.readDir(results);
-            Map<String, String> rendered = ReportRenderer.render(files, YardstickStages.readNewest(results));
+            Map<String, String> rendered = ReportRenderer.render(files, YardstickStages.readNewest(results),
+                    ColdStartSection.read(results));
             try {
                 OutputDir.install(reports, rendered);
             } catch (IOException e) {

@@ -38,6 +38,15 @@ public final class ReportRenderer {
      * beside the stages in the "Beside the native yardstick" section.
      */
     public static Map<String, String> render(List<ResultFile> all, YardstickStages yardstickStages) {
+        return render(all, yardstickStages, List.of());
+    }
+
+    /**
+     * As {@link #render(List, YardstickStages)}, with the cold-start runs ({@link ColdStartSection};
+     * empty: no such section) beside the warm figures.
+     */
+    public static Map<String, String> render(List<ResultFile> all, YardstickStages yardstickStages,
+            List<ResultFile> cold) {
         // Newest file per JDK, JDKs in order of first appearance sorted by version text.
         Map<String, ResultFile> newestPerJdk = new TreeMap<>(ReportRenderer::compareVersions);
         for (ResultFile f : all) {
@@ -77,6 +86,10 @@ public final class ReportRenderer {
         }
         doc.table(List.of("stage", "choice", "evidence"), rows);
         out.put("recommended-config.json", configJson);
+        List<OneShotRecommendation> oneShot = ColdStartSection.render(doc, used, cold);
+        if (!oneShot.isEmpty()) {
+            out.put("one-shot-recommendation.json", ColdStartSection.toJson(oneShot));
+        }
         YardstickSection.render(doc, used);
         YardstickSection.renderStages(doc, used, yardstickStages);
 
