@@ -140,6 +140,9 @@ public final class BenchMain {
         }
         if (plan.coldStart != null) {
             jvmArgs.addAll(plan.coldStart.forkOptions(g));
+            if (plan.coldStart.forkJvm(g) != null) {
+                b.jvm(plan.coldStart.forkJvm(g).toString());
+            }
         }
         b.jvmArgsAppend(jvmArgs.toArray(new String[0]));
         for (Map.Entry<String, List<String>> p : g.params().entrySet()) {

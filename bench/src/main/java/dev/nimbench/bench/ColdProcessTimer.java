@@ -206,7 +206,8 @@ final class ColdProcessTimer {
 
     private static String loadAverage() {
         try {
-            return Files.readString(Path.of("/proc/loadavg")).trim();
+            String[] f = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
+            return String.join(" ", java.util.Arrays.copyOf(f, Math.min(3, f.length)));
         } catch (IOException e) {
             return "unknown";
         }

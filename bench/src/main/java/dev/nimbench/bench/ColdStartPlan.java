@@ -38,6 +38,7 @@ final class ColdStartPlan {
     private final List<String> launcherOptions;
     private final List<String[]> trained = new ArrayList<>();
     private Path aotCache;
+    private AotClassPath aotClassPath;
     private String aotFailure;
     private final Map<String, Object> metadata = new LinkedHashMap<>();
 
@@ -137,7 +138,6 @@ final class ColdStartPlan {
         cmd.addAll(launcherOptions);
         cmd.add("-XX:AOTCacheOutput=" + cache);
         cmd.add("-cp");
-        cmd.add(System.getProperty("java.class.path"));
         cmd.add(ColdStartTraining.class.getName());
         for (String[] t : trained) {
             cmd.addAll(List.of(t));
@@ -147,6 +147,10 @@ final class ColdStartPlan {
         try {
             Files.createDirectories(dir);
             Files.deleteIfExists(cache);
+            AotClassPath cp = AotClassPath.create(System.getProperty("java.class.path"), ColdProcessTimer.javaExecutable(),
+                    dir.resolve("coldstart-classpath"));
+            cmd.add(cmd.indexOf("-cp") + 1, cp.classPath);
+            aotClassPath = cp;
             Path logFile = dir.resolve("coldstart-aot-training.log");
             Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(logFile.toFile()).start();
             if (!p.waitFor(10, TimeUnit.MINUTES)) {
@@ -168,6 +172,16 @@ final class ColdStartPlan {
                 Math.round((System.nanoTime() - t0) / 1e8) / 10.0, "trainedOn", trained.stream().map(t -> String.join(" ", t)).toList()));
         aotCache = cache;
         return cache;
+    }
+
+    /** The java a group's forks run: the AOT class-path wrapper for the AOT cache set, else null (JMH's default). */
+    Path forkJvm(RunGroup g) {
+        List<String> jvm = g.params().get("jvm");
+        if (!g.benchmarkClass().equals(BENCH) || jvm == null || ColdJvm.fromId(jvm.get(0)) != ColdJvm.LAUNCHER_AOT) {
+            return null;
+        }
+        aotCache();
+        return aotClassPath.javaWrapper;
     }
 
     /** After the JMH groups: the whole-process timings, when the include filter selects them. */

@@ -6,14 +6,17 @@ import dev.nimbench.transform.HadamardTransform;
 
 /**
  * A one-shot helper: while the main thread runs the distribution stage, a daemon thread runs the
- * configuration's Vector API power sum (and vector transform) on small arrays of its own, so that
- * the JIT has compiled their kernels with C2 before the big arrays arrive. Without it, a cold
- * process runs the first ~0.4 s of the power stage in C1 code where every vector is a heap object
- * (docs/cold-start.md has the compile logs).
+ * configuration's transform and Vector API power sum on arrays of its own, so that the JIT has
+ * compiled their kernels before the big arrays arrive. Without it, a cold process runs the first
+ * ~0.4 s of the power stage in C1 code where every vector is a heap object, and the transform's
+ * loops start in the interpreter (docs/cold-start.md has the compile logs). The vector kernels
+ * are called often on small arrays ({@link #LENGTH}: C2 compiles by invocation count, and before
+ * that every call runs boxed); a scalar transform a few times on an array large enough for both
+ * of its passes ({@link #TRANSFORM_LENGTH}).
  *
  * <p>It cannot change a result: it owns its arrays and its {@link ExecutionContext} (one thread,
  * its own multiplier instance), the variants are stateless, and what it computes is discarded.
- * It only starts for a vector power sum or transform under a combine that runs them, and at
+ * It only starts under a combine that runs the transform and power stages, at
  * {@code P >= } {@link #MIN_POINTS} (below that a whole run is shorter than the compiles).
  */
 public final class Prewarm implements AutoCloseable {
@@ -32,13 +35,17 @@ public final class Prewarm implements AutoCloseable {
      * back-edge heuristics counted in), and short: about 0.1 s once compiled.
      */
     static final int CALLS = 6000;
+    /** Entries of the scalar transform's pre-warm array: two L2 rows, so pass 2 (strips) runs too. */
+    static final int TRANSFORM_LENGTH = 1 << 18;
+    /** Calls of a scalar transform on {@link #TRANSFORM_LENGTH} entries, spread over the {@link #CALLS}. */
+    static final int TRANSFORM_CALLS = 16;
 
     private final Thread thread;
     private volatile boolean stop;
     private volatile int done;
 
-    private Prewarm(ResolvedConfiguration resolved, long count, int modulus) {
-        thread = new Thread(() -> exercise(resolved, count, modulus), "nimbench-prewarm");
+    private Prewarm(ResolvedConfiguration resolved, int points, long count, int modulus) {
+        thread = new Thread(() -> exercise(resolved, points, count, modulus), "nimbench-prewarm");
         thread.setDaemon(true);
         thread.setPriority(Thread.MIN_PRIORITY);
     }
@@ -50,11 +57,10 @@ public final class Prewarm implements AutoCloseable {
      */
     static Prewarm start(ResolvedConfiguration r, int points, long count, int modulus) {
         boolean spectrum = r.transform() != null && r.power() != null && r.combine().create().usesSpectrum();
-        if (!spectrum || points < MIN_POINTS || (modulus & 1) == 0
-                || !(r.power().usesVectorApi() || r.transform().usesVectorApi())) {
+        if (!spectrum || points < MIN_POINTS || (modulus & 1) == 0) {
             return null;
         }
-        Prewarm p = new Prewarm(r, count, modulus);
+        Prewarm p = new Prewarm(r, points, count, modulus);
         p.thread.start();
         return p;
     }
@@ -69,26 +75,38 @@ public final class Prewarm implements AutoCloseable {
         thread.join();
     }
 
-    private void exercise(ResolvedConfiguration r, long count, int modulus) {
+    private void exercise(ResolvedConfiguration r, int points, long count, int modulus) {
         try (ExecutionContext ctx = new ExecutionContext(r.multiplier().create(modulus), 1)) {
             PowerSum power = r.power().usesVectorApi() ? r.power().create() : null;
-            HadamardTransform transform = r.transform().usesVectorApi() ? r.transform().create() : null;
+            boolean vectorTransform = r.transform().usesVectorApi();
+            HadamardTransform transform = r.transform().create();
             int[] x = new int[LENGTH];
+            // Only where the real transform is at least twice as long: never more work than the run itself.
+            int[] big = vectorTransform || points < 2 * TRANSFORM_LENGTH ? null : new int[TRANSFORM_LENGTH];
             for (int i = 0; i < CALLS && !stop; i++) {
-                for (int j = 0; j < LENGTH; j++) {
-                    x[j] = (int) ((j * 2654435761L + i) % modulus); // any residues in [0, M)
-                }
-                if (transform != null) {
+                fill(x, i, modulus);
+                if (vectorTransform) {
                     transform.transform(x, ctx); // entries stay in [0, M)
                 }
                 if (power != null) {
                     power.sum(x, count, ctx);
+                }
+                if (big != null && i % (CALLS / TRANSFORM_CALLS) == 0) {
+                    fill(big, i, modulus);
+                    transform.transform(big, ctx);
                 }
                 done = i + 1;
             }
         } catch (RuntimeException | LinkageError e) {
             // Pre-warming is an optimisation only: a failure here must never touch the real run.
             done = -1;
+        }
+    }
+
+    /** Any residues in [0, M), different per call. */
+    private static void fill(int[] x, int call, int modulus) {
+        for (int j = 0; j < x.length; j++) {
+            x[j] = (int) ((j * 2654435761L + call) % modulus);
         }
     }
 

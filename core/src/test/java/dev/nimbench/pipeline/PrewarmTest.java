@@ -43,9 +43,28 @@ class PrewarmTest {
     }
 
     @Test
-    void nothingToPrewarmForScalarKernelsOrSmallInstances() {
-        try (Pipeline scalar = cardStacking(100_000, "blocked", "scalar")) {
-            assertThat(scalar.prewarm()).isNull();
+    void aScalarTransformIsPrewarmedOnItsOwnArrayAndTheAnswerStays() throws InterruptedException {
+        try (Pipeline p = cardStacking(300_000, "blocked", "scalar")) {
+            Prewarm warm = p.prewarm();
+            assertThat(warm).isNotNull();
+            BigInteger during = p.run().losing();
+            warm.join();
+            assertThat(warm.callsDone()).isEqualTo(Prewarm.CALLS);
+            assertThat(during).isEqualTo(p.run().losing());
+        }
+        try (Pipeline q = Pipeline.prepare(Problem.CARD_STACKING, 300_000, S, 1_000_000_007L,
+                new Configuration(Map.of(), "scalar-mod", null, "scalar", "wht", 1));
+                Pipeline r = cardStacking(300_000, "blocked", "scalar")) {
+            assertThat(q.points()).isGreaterThanOrEqualTo(2 * Prewarm.TRANSFORM_LENGTH);
+            assertThat(q.run().losing()).as("the textbook transform and power sum agree").isEqualTo(r.run().losing());
+        }
+    }
+
+    @Test
+    void nothingToPrewarmWithoutTheSpectrumStagesOrForSmallInstances() {
+        try (Pipeline fused = Pipeline.prepare(Problem.CARD_STACKING, 100_000, S, 1_000_000_007L,
+                new Configuration(Map.of(), null, null, null, "fused-vector-dist-wht", 1))) {
+            assertThat(fused.prewarm()).isNull();
         }
         try (Pipeline small = cardStacking(1_000, "vector", "vector-montgomery")) {
             assertThat(small.points()).isLessThan(Prewarm.MIN_POINTS);
