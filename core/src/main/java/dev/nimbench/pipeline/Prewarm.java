@@ -28,7 +28,7 @@ public final class Prewarm implements AutoCloseable {
      * power kernel's block loop so its profile has a loop, and small, since before C2 every call
      * runs boxed.
      */
-    static final int LENGTH = 256;
+    static final int LENGTH = 128;
     /**
      * Calls per kernel: past C2's invocation threshold for the kernels' block methods even without
      * the launcher's threshold scaling (Tier4InvocationThreshold 5000; 15000 with the tiered
@@ -38,7 +38,7 @@ public final class Prewarm implements AutoCloseable {
     /** Entries of the scalar transform's pre-warm array: two L2 rows, so pass 2 (strips) runs too. */
     static final int TRANSFORM_LENGTH = 1 << 18;
     /** Calls of a scalar transform on {@link #TRANSFORM_LENGTH} entries, spread over the {@link #CALLS}. */
-    static final int TRANSFORM_CALLS = 16;
+    static final int TRANSFORM_CALLS = 4;
 
     private final Thread thread;
     private volatile boolean stop;
