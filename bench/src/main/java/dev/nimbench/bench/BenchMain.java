@@ -2,6 +2,7 @@ package dev.nimbench.bench;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.nimbench.bench.report.ColdStartSection;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -181,7 +182,7 @@ public final class BenchMain {
     private static Path write(List<RunResult> results, BenchOptions options, BenchPlan plan, List<String> failed,
             Map<String, Object> yardstickRuns, Instant start, String[] args) throws IOException {
         // Cold runs in their own folder: the warm report reads the newest file per JDK in results/.
-        Path dir = (plan.coldStart != null ? options.results.resolve("coldstart") : options.results).toAbsolutePath().normalize();
+        Path dir = (plan.coldStart != null ? options.results.resolve(ColdStartSection.FOLDER) : options.results).toAbsolutePath().normalize();
         String base = ResultFiles.freeBaseName(dir, start, Runtime.version().feature());
         Path json = dir.resolve(base + ".json");
         Path meta = dir.resolve(base + ".meta.json");
