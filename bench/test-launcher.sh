@@ -1,7 +1,8 @@
 #!/bin/bash
 # Smoke test of bin/nimbench (needs `mvn install` first): on every JDK given (default: `java` on
 # the PATH and /usr/lib/jvm/temurin-25-jdk-amd64), from a foreign working directory and through a
-# symlink, it must print C(13, 4) = 540318329, exit 2 on bad input, train an archive and use it,
+# symlink, it must print C(13, 4) = 540318329 (also with the one-shot options), print its JVM
+# options (--print-options), exit 2 on bad input, train an archive and use it,
 # and hint (not fail) once the jar is newer than the archive. Prints one line per check; exit 1
 # on the first failure. It replaces, then deletes, the archives of `bin/nimbench --train` (rerun
 # that afterwards if you use them).
@@ -25,6 +26,17 @@ for home in "${homes[@]}"; do
   out=$(./nb solve card-stacking 13 4 2>/dev/null) || fail "$home: solve exited $?"
   grep -q '= 540318329$' <<<"$out" || fail "$home: wrong answer: $out"
   echo "ok   $home: solve card-stacking 13 4 through a symlink from $tmp"
+  # The one-shot command the README shows first (docs/cold-start.md): the launcher's options and
+  # the one-shot configuration; the harness's cold runs read the same options (--print-options).
+  opts=$(./nb --print-options) || fail "$home: --print-options exited $?"
+  for o in --add-modules -XX:+UseSerialGC -Xmn256m 'CompileThresholdScaling,dev.nimbench.*::*,0.1'; do
+    grep -qF -- "$o" <<<"$opts" || fail "$home: --print-options lacks $o: $opts"
+  done
+  out=$(./nb solve card-stacking 13 4 --distribution tail-sum-recurrence --combine wht --transform blocked --threads 1 2>/dev/null) \
+    || fail "$home: the one-shot command exited $?"
+  grep -q '= 540318329$' <<<"$out" && grep -q 'distribution=tail-sum-recurrence transform=blocked' <<<"$out" \
+    || fail "$home: the one-shot command gave: $out"
+  echo "ok   $home: --print-options and the one-shot command"
   set +e
   err=$(./nb solve card-stacking 0 4 2>&1 >/dev/null); code=$?
   set -e

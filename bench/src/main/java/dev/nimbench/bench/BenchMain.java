@@ -2,6 +2,7 @@ package dev.nimbench.bench;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.nimbench.bench.report.ColdStartSection;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -67,7 +68,7 @@ public final class BenchMain {
                     + " PipelineBench.solve, LimitsBench.productPeak; nothing written");
             return 2;
         }
-        int forks = options.forks != null ? options.forks : 1;
+        int forks = options.forks != null ? options.forks : plan.coldStart != null ? ColdStartPlan.FORKS : 1;
         out.printf("plan: %d runs in %d groups, estimated %.0f s%n", plan.combinations(), plan.groups.size(),
                 plan.estimatedSeconds(forks));
         for (RunGroup g : plan.groups) {
@@ -97,6 +98,13 @@ public final class BenchMain {
             } catch (RunnerException | RuntimeException e) {
                 failed.add(g + ": " + e.getMessage());
                 err.println("!!! FAILED " + g + ": " + e.getMessage());
+            }
+        }
+        if (plan.coldStart != null) {
+            try {
+                plan.coldStart.afterGroups();
+            } catch (RuntimeException e) {
+                failed.add("cold-start process timer: " + e.getMessage());
             }
         }
         out.println(progress.finished());
@@ -149,6 +157,12 @@ public final class BenchMain {
         if (options.flameGraphs != null) {
             jvmArgs.addAll(FlameGraphs.FORK_FLAGS);
         }
+        if (plan.coldStart != null) {
+            jvmArgs.addAll(plan.coldStart.forkOptions(g));
+            if (plan.coldStart.forkJvm(g) != null) {
+                b.jvm(plan.coldStart.forkJvm(g).toString());
+            }
+        }
         b.jvmArgsAppend(jvmArgs.toArray(new String[0]));
         for (Map.Entry<String, List<String>> p : g.params().entrySet()) {
             b.param(p.getKey(), p.getValue().toArray(new String[0]));
@@ -185,7 +199,8 @@ public final class BenchMain {
 
     private static Path write(List<RunResult> results, BenchOptions options, BenchPlan plan, List<String> failed,
             Map<String, Object> yardstickRuns, Instant start, String[] args) throws IOException {
-        Path dir = options.results.toAbsolutePath().normalize();
+        // Cold runs in their own folder: the warm report reads the newest file per JDK in results/.
+        Path dir = (plan.coldStart != null ? options.results.resolve(ColdStartSection.FOLDER) : options.results).toAbsolutePath().normalize();
         String base = ResultFiles.freeBaseName(dir, start, Runtime.version().feature());
         Path json = dir.resolve(base + ".json");
         Path meta = dir.resolve(base + ".meta.json");
@@ -220,6 +235,9 @@ public final class BenchMain {
             Map<String, Object> y = new LinkedHashMap<>(yardstickRuns);
             y.put("command", paths.scrub(String.valueOf(y.get("command"))));
             m.put("yardstick", y);
+        }
+        if (plan.coldStart != null) {
+            m.put("coldStart", plan.coldStart.metadata());
         }
         ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
         // Metadata first: once the result file is visible, its metadata is already there.

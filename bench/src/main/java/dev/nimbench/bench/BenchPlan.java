@@ -30,6 +30,9 @@ final class BenchPlan {
     /** Largest calibrated size per distribution variant, keyed {@code problem@id} (ids repeat across problems). */
     final Map<String, Integer> distributionMaxSize = new LinkedHashMap<>();
 
+    /** The cold-start profile's state ({@link ColdStartPlan}); null for the other profiles. */
+    ColdStartPlan coldStart;
+
     private final BenchOptions options;
     private final PrintStream log;
 
@@ -40,6 +43,10 @@ final class BenchPlan {
 
     static BenchPlan make(BenchOptions options, PrintStream log) {
         BenchPlan plan = new BenchPlan(options, log);
+        if (options.profile == Profile.COLDSTART) {
+            plan.coldStart = ColdStartPlan.add(plan, options, log);
+            return plan;
+        }
         plan.planTransform();
         plan.planPower();
         plan.planMultiplier();

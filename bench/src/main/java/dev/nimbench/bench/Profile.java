@@ -44,7 +44,18 @@ enum Profile {
             10_000_000, 10_000_000,
             2_500,
             new Iterations(1, 300, 5, 300),
-            new Iterations(1, 300, 5, 300));
+            new Iterations(1, 300, 5, 300)),
+
+    /**
+     * Cold start only ({@link ColdStartPlan}): the pipeline at the production sizes, one cold call
+     * per fork ({@link ColdPipelineBench}), and the whole-process timer; about 3-4 minutes on 2 cores.
+     */
+    COLDSTART("coldstart",
+            List.of(), List.of(), List.of(), List.of(),
+            10_000_000, 10_000_000,
+            2_500,
+            new Iterations(0, 1, 1, 1),
+            new Iterations(0, 1, 1, 1));
 
     /** JMH iteration settings: warm-up and measurement counts and per-iteration times. */
     record Iterations(int warmup, int warmupMillis, int measurement, int measurementMillis) {
@@ -97,6 +108,6 @@ enum Profile {
                 return p;
             }
         }
-        throw new IllegalArgumentException("unknown profile '" + id + "'; valid: default, quick, recommend");
+        throw new IllegalArgumentException("unknown profile '" + id + "'; valid: default, quick, recommend, coldstart");
     }
 }

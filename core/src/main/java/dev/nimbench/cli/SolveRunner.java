@@ -6,6 +6,7 @@ import dev.nimbench.pipeline.Configuration;
 import dev.nimbench.pipeline.ConfigSource;
 import dev.nimbench.pipeline.Inputs;
 import dev.nimbench.pipeline.Pipeline;
+import dev.nimbench.pipeline.Prewarm;
 import dev.nimbench.pipeline.Result;
 import dev.nimbench.pipeline.Solver;
 import java.util.Locale;
@@ -44,7 +45,12 @@ final class SolveRunner {
             if (solver.resolved().warning() != null) {
                 cli.getErr().println("nimbench: " + solver.resolved().warning());
             }
-            Result result = repeat == null ? solver.run() : solver.runRepeated(repeat);
+            Result result;
+            // One cold run: its vector kernels are compiled on small arrays while the distribution runs.
+            try (Prewarm warm = repeat == null && !options.noPrewarm && solver instanceof Pipeline p
+                    ? p.prewarm() : null) {
+                result = repeat == null ? solver.run() : solver.runRepeated(repeat);
+            }
             if (options.json) {
                 cli.getOut().println(JsonResultPrinter.json(result, repeat, source.description()));
             } else {

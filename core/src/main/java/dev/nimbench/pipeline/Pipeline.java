@@ -124,6 +124,11 @@ public final class Pipeline implements Solver {
         return resolved;
     }
 
+    /** Starts a {@link Prewarm} of this instance's vector kernels, or returns null (see there). */
+    public Prewarm prewarm() {
+        return Prewarm.start(resolved, points(), count, modulus);
+    }
+
     /** Number of points P of the padded histogram. */
     public int points() {
         return histogram.buffer().length;

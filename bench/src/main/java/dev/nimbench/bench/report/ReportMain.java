@@ -47,7 +47,8 @@ public final class ReportMain {
                             + " when the report is rendered)");
                 }
             }
-            Map<String, String> rendered = ReportRenderer.render(files, YardstickStages.readAll(results), previous);
+            Map<String, String> rendered = ReportRenderer.render(files, YardstickStages.readAll(results), previous,
+                    ColdStartSection.read(results));
             try {
                 OutputDir.install(reports, rendered);
             } catch (IOException e) {

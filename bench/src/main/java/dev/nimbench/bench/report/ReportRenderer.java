@@ -48,6 +48,17 @@ public final class ReportRenderer {
      */
     public static Map<String, String> render(List<ResultFile> all, List<YardstickStages> stageFigures,
             dev.nimbench.pipeline.Recommendations previous) throws BadInputException {
+        return render(all, stageFigures, previous, List.of());
+    }
+
+    /**
+     * As {@link #render(List, List, dev.nimbench.pipeline.Recommendations)}, with the cold-start runs
+     * ({@link ColdStartSection}; empty: no such section) beside the warm figures.
+     *
+     * @throws BadInputException when a meta file records a malformed or unknown CPU
+     */
+    public static Map<String, String> render(List<ResultFile> all, List<YardstickStages> stageFigures,
+            dev.nimbench.pipeline.Recommendations previous, List<ResultFile> cold) throws BadInputException {
         Map<Machine, List<ResultFile>> selected = RunSelection.select(all);
         List<MachineRun> runs = new ArrayList<>();
         selected.forEach((m, files) -> runs.add(MachineRun.of(m, files)));
@@ -59,6 +70,10 @@ public final class ReportRenderer {
         used.forEach(f -> profiling.put(f, Profiling.of(f)));
         BoxingCheck.section(doc, used, profiling); // loud, so right after the summary
         CrossMachineSection.render(doc, out, runs);
+        List<OneShotRecommendation> oneShot = ColdStartSection.render(doc, used, cold);
+        if (!oneShot.isEmpty()) {
+            out.put("one-shot-recommendation.json", ColdStartSection.toJson(oneShot));
+        }
 
         doc.heading(2, "How to read this report");
         doc.para("Rendered by `ReportMain` from " + used.size() + " results file(s): the newest file per CPU key and"

@@ -1,0 +1,103 @@
+package dev.nimbench.bench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ColdStartSectionTest {
+
+    private static final String ONE_SHOT = "distribution=tail-sum-recurrence,combine=wht,transform=blocked";
+
+    private static Measurement m(String className, String variant, int threads, String jvm, double... samplesMs) {
+        Map<String, String> params = new TreeMap<>(Map.of("problem", "card-stacking", "variant", variant,
+                "size", "10000000", "threads", Integer.toString(threads)));
+        if (jvm != null) {
+            params.put("jvm", jvm);
+        }
+        double[] s = new double[samplesMs.length];
+        double mean = 0;
+        for (int i = 0; i < s.length; i++) {
+            s[i] = samplesMs[i] / 1e3;
+            mean += s[i] / s.length;
+        }
+        return new Measurement("f.json", "dev.nimbench.bench." + className + ".solve", className, "solve", "pipeline",
+                params, jvm != null ? "ss" : "avgt", mean, Double.NaN, Double.NaN, s, TimeScale.MILLISECONDS, "25.0.3", "VM");
+    }
+
+    private static ResultFile cold(Path path) {
+        List<Measurement> ms = new ArrayList<>();
+        ms.add(m("ColdPipelineBench", "default", 1, "plain", 2600, 2500, 2700, 2550, 2650));
+        ms.add(m("ColdPipelineBench", "default", 1, "launcher", 1700, 1750, 1650, 1720, 1690));
+        ms.add(m("ColdPipelineBench", ONE_SHOT, 1, "plain", 2000, 2100, 1900, 2050, 1950));
+        ms.add(m("ColdPipelineBench", ONE_SHOT, 1, "launcher", 610, 600, 640, 590, 620));
+        return new ResultFile(path, ms, RunMeta.NONE);
+    }
+
+    private static ResultFile warm() {
+        return new ResultFile(Path.of("warm-25.json"), List.of(
+                m("PipelineBench", "default", 1, null, 150, 152, 149, 151, 150),
+                m("PipelineBench", "default", 2, null, 90, 91, 92, 89, 90),
+                m("PipelineBench", ONE_SHOT, 1, null, 400, 401, 399, 402, 398)), RunMeta.NONE);
+    }
+
+    @Test
+    void coldBesideWarmWithBothRecommendations(@TempDir Path tmp) throws IOException {
+        Path file = tmp.resolve("20261201T060000Z-25.json");
+        Files.writeString(ResultReader.metaPathOf(file), """
+                {"coldStart": {"jvmOptionSets": {"launcher": ["-Dnimbench.coldJvm=launcher", "-XX:+UseSerialGC"]},
+                 "processRuns": {"instance": "card-stacking 10000000 10000000", "rounds": 5,
+                   "loadAverageBefore": "0.1", "loadAverageAfter": "0.5",
+                   "commands": [{"label": "bin/nimbench, one-shot", "launcher": true,
+                     "solveOptions": "--distribution tail-sum-recurrence --combine wht --transform blocked --threads 1",
+                     "medianWallMs": 830, "medianInProcessMs": 600, "medianOutsideMs": 230,
+                     "medianStageMs": {"distribution": 200, "transform": 150, "power": 250}}]}}}
+                """);
+        ReportDoc doc = new ReportDoc("t");
+        List<OneShotRecommendation> recs = ColdStartSection.render(doc, List.of(warm()), List.of(cold(file)));
+        String md = doc.toMarkdown();
+
+        assertThat(recs).hasSize(1);
+        OneShotRecommendation r = recs.get(0);
+        assertThat(r.label()).isEqualTo(ONE_SHOT);
+        assertThat(r.jvm()).isEqualTo("launcher");
+        assertThat(r.coldMedianMs()).isEqualTo(610, org.assertj.core.data.Offset.offset(1e-6));
+        assertThat(r.forks()).isEqualTo(5);
+        assertThat(r.runnerUp()).contains("default").contains("launcher");
+        assertThat(r.significant()).isTrue(); // 5 against 5, fully separated: p = 0.008
+        assertThat(r.processMedianWallMs()).isEqualTo(830);
+        assertThat(r.warmMs()).isEqualTo(400, org.assertj.core.data.Offset.offset(1e-6));
+        assertThat(r.jvmOptions()).containsExactly("-Dnimbench.coldJvm=launcher", "-XX:+UseSerialGC");
+        assertThat(r.solveOptions()).isEqualTo("--distribution tail-sum-recurrence --combine wht --transform blocked --threads 1");
+
+        assertThat(md).contains("## Cold start")
+                .contains("| `default` | 1 | 10000000 | 150.4 | 2600 (5) | 1700 (5) | 11.3x |")
+                .contains("**Long-running recommendation (card-stacking)**: `--threads 2`")
+                .contains("**One-shot recommendation (card-stacking)**: `" + r.solveOptions() + "` with the `launcher`")
+                .contains("| bin/nimbench, one-shot |").contains("| 830 | 600 | 230 | 200 / 150 / 250 |");
+        assertThat(ColdStartSection.toJson(recs)).contains("\"oneShot\"").contains("\"jvm\" : \"launcher\"")
+                .contains("\"coldMedianMs\" : 610");
+    }
+
+    @Test
+    void noColdRunNoSectionAndAnAbsentFolderIsNoError(@TempDir Path tmp) throws BadInputException {
+        ReportDoc doc = new ReportDoc("t");
+        assertThat(ColdStartSection.render(doc, List.of(warm()), List.of())).isEmpty();
+        assertThat(doc.toMarkdown()).doesNotContain("Cold start");
+        assertThat(ColdStartSection.read(tmp)).isEmpty();
+    }
+
+    @Test
+    void labelsBecomeSolveOptions() {
+        assertThat(OneShotRecommendation.solveOptions("default", 2)).isEqualTo("--threads 2");
+        assertThat(OneShotRecommendation.solveOptions("combine=wht,transform=blocked", 1))
+                .isEqualTo("--combine wht --transform blocked --threads 1");
+    }
+}

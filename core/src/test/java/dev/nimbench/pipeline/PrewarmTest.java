@@ -1,0 +1,74 @@
+package dev.nimbench.pipeline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nimbench.distribution.Problem;
+import java.math.BigInteger;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class PrewarmTest {
+
+    private static final long S = 10_000_000L;
+    /** C(10^5, 10^7) mod 10^9 + 7, as the bench's known answers and `solve` give it. */
+    private static final BigInteger C_1E5 = BigInteger.valueOf(997_109_764L);
+
+    private static Pipeline cardStacking(int n, String transform, String power) {
+        return Pipeline.prepare(Problem.CARD_STACKING, n, S, 1_000_000_007L,
+                new Configuration(Map.of(), transform, null, power, "wht", 1));
+    }
+
+    @Test
+    void aRunBesideThePrewarmGivesTheSameAnswerAndThePrewarmCompletes() throws InterruptedException {
+        try (Pipeline p = cardStacking(100_000, "vector", "vector-montgomery")) {
+            Prewarm warm = p.prewarm();
+            assertThat(warm).as("vector power sum and transform at P >= 2^16").isNotNull();
+            BigInteger during = p.run().losing();   // both threads busy in the same kernels
+            warm.join();
+            assertThat(warm.callsDone()).as("every pre-warm call ran without an exception").isEqualTo(Prewarm.CALLS);
+            BigInteger after = p.run().losing();
+            assertThat(during).isEqualTo(C_1E5).isEqualTo(after);
+        }
+    }
+
+    @Test
+    void closingStopsThePrewarmEarly() throws InterruptedException {
+        try (Pipeline p = cardStacking(100_000, "blocked", "vector-montgomery")) {
+            Prewarm warm = p.prewarm();
+            warm.close();
+            warm.join();
+            assertThat(warm.callsDone()).isBetween(0, Prewarm.CALLS - 1);
+            assertThat(p.run().losing()).isEqualTo(C_1E5);
+        }
+    }
+
+    @Test
+    void aScalarTransformIsPrewarmedOnItsOwnArrayAndTheAnswerStays() throws InterruptedException {
+        try (Pipeline p = cardStacking(300_000, "blocked", "scalar")) {
+            Prewarm warm = p.prewarm();
+            assertThat(warm).isNotNull();
+            BigInteger during = p.run().losing();
+            warm.join();
+            assertThat(warm.callsDone()).isEqualTo(Prewarm.CALLS);
+            assertThat(during).isEqualTo(p.run().losing());
+        }
+        try (Pipeline q = Pipeline.prepare(Problem.CARD_STACKING, 300_000, S, 1_000_000_007L,
+                new Configuration(Map.of(), "scalar-mod", null, "scalar", "wht", 1));
+                Pipeline r = cardStacking(300_000, "blocked", "scalar")) {
+            assertThat(q.points()).isGreaterThanOrEqualTo(2 * Prewarm.TRANSFORM_LENGTH);
+            assertThat(q.run().losing()).as("the textbook transform and power sum agree").isEqualTo(r.run().losing());
+        }
+    }
+
+    @Test
+    void nothingToPrewarmWithoutTheSpectrumStagesOrForSmallInstances() {
+        try (Pipeline fused = Pipeline.prepare(Problem.CARD_STACKING, 100_000, S, 1_000_000_007L,
+                new Configuration(Map.of(), null, null, null, "fused-vector-dist-wht", 1))) {
+            assertThat(fused.prewarm()).isNull();
+        }
+        try (Pipeline small = cardStacking(1_000, "vector", "vector-montgomery")) {
+            assertThat(small.points()).isLessThan(Prewarm.MIN_POINTS);
+            assertThat(small.prewarm()).isNull();
+        }
+    }
+}
