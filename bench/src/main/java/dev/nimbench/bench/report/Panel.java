@@ -21,7 +21,7 @@ import java.util.stream.Collectors;
 public final class Panel {
 
     /** Significance level of every winner/tie decision. */
-    public static final double ALPHA = 0.05;
+    public static final double ALPHA = ForkStats.ALPHA;
 
     private final String stage;
     private final String problem;
