@@ -64,9 +64,8 @@ public final class BenchMain {
                     + " PipelineBench.solve; nothing written");
             return 2;
         }
-        int forks = options.forks != null ? options.forks : 1;
-        out.printf("plan: %d runs in %d groups, estimated %.0f s%n", plan.combinations(), plan.groups.size(),
-                plan.estimatedSeconds(forks));
+        out.printf("plan: %d runs (%d forks) in %d groups, estimated %.0f s of JMH after planning%n", plan.combinations(),
+                plan.forks(), plan.groups.size(), plan.estimatedSeconds());
         for (RunGroup g : plan.groups) {
             out.println("  " + g);
         }
@@ -86,7 +85,7 @@ public final class BenchMain {
         List<String> failed = new ArrayList<>();
         for (RunGroup g : plan.groups) {
             try {
-                Collection<RunResult> r = new Runner(jmhOptions(g, options, plan, forks).build()).run();
+                Collection<RunResult> r = new Runner(jmhOptions(g, options, plan).build()).run();
                 results.addAll(r);
                 failed.addAll(missing(g, r));
             } catch (RunnerException | RuntimeException e) {
@@ -116,18 +115,18 @@ public final class BenchMain {
         return failed.isEmpty() && plan.wrong.isEmpty() ? 0 : 1;
     }
 
-    static ChainedOptionsBuilder jmhOptions(RunGroup g, BenchOptions options, BenchPlan plan, int forks) {
+    static ChainedOptionsBuilder jmhOptions(RunGroup g, BenchOptions options, BenchPlan plan) {
         Profile.Iterations it = g.iterations();
         ChainedOptionsBuilder b = new OptionsBuilder()
                 .include(g.includeRegex())
-                .forks(forks)
+                .forks(g.forks())
                 .warmupIterations(options.warmupIterations != null ? options.warmupIterations : it.warmup())
                 .warmupTime(TimeValue.milliseconds(it.warmupMillis()))
                 .measurementIterations(options.iterations != null ? options.iterations : it.measurement())
                 .measurementTime(TimeValue.milliseconds(it.measurementMillis()))
                 .shouldFailOnError(false);
         List<String> jvmArgs = new ArrayList<>();
-        jvmArgs.add("-D" + BenchSupport.THREADS_PROPERTY + "=" + (options.threads != null ? options.threads : BenchSupport.threads()));
+        plan.references.forEach((property, values) -> jvmArgs.add("-D" + property + "=" + HarnessReference.format(values)));
         if (!plan.distributionDigests.isEmpty()) {
             jvmArgs.add("-D" + DistributionReference.PROPERTY + "=" + DistributionReference.format(plan.distributionDigests));
         }
@@ -187,6 +186,8 @@ public final class BenchMain {
         List<String> groups = new ArrayList<>();
         plan.groups.forEach(g -> groups.add(g.toString()));
         m.put("plan", groups);
+        m.put("estimatedSeconds", Math.round(plan.estimatedSeconds()));
+        m.put("pipelineResolved", plan.pipelineResolved);
         m.put("skipped", plan.skipped);
         m.put("wrong", plan.wrong);
         m.put("failed", failed);

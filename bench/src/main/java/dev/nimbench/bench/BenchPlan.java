@@ -29,6 +29,10 @@ final class BenchPlan {
     final Map<String, Long> distributionDigests = new LinkedHashMap<>();
     /** Largest calibrated size per distribution variant, keyed {@code problem@id} (ids repeat across problems). */
     final Map<String, Integer> distributionMaxSize = new LinkedHashMap<>();
+    /** References for the forks, system property to key to value ({@link HarnessReference}). */
+    final Map<String, Map<String, String>> references = new LinkedHashMap<>();
+    /** What each pipeline label resolved to here, problem to label to stage to id (for the metadata). */
+    final Map<String, Map<String, Map<String, String>>> pipelineResolved = new LinkedHashMap<>();
 
     private final BenchOptions options;
     private final PrintStream log;
@@ -65,14 +69,64 @@ final class BenchPlan {
             return;
         }
         List<String> sizes = spectrumSizes("transform");
+        String baseline = BenchSupport.baseline(TransformVariant.class).id();
+        Map<String, Double> baselineMillis = new LinkedHashMap<>();
         if (options.includes(transform)) {
-            add("TransformBench", List.of("transform"), Map.of("variant", ids, "size", sizes), 0);
+            // The baseline's output digest per P, computed once here rather than in every fork.
+            try (ExecutionContext ctx = BenchSupport.context(BenchSupport.MODULUS)) {
+                for (String p : sizes) {
+                    int[] input = BenchSupport.residues(Integer.parseInt(p), BenchSupport.MODULUS, BenchSupport.SEED);
+                    long t0 = System.nanoTime();
+                    long digest = TransformBench.referenceDigest(input, ctx);
+                    baselineMillis.put(p, (System.nanoTime() - t0) / 1e6);
+                    reference(HarnessReference.TRANSFORM, p, Long.toHexString(digest));
+                }
+            }
+            addSized("TransformBench", List.of("transform"), ids, sizes, baseline, baselineMillis);
         }
         if (options.includes(copy)) {
-            // The copy does not depend on the variant: one run per size, labelled with the baseline.
-            add("TransformBench", List.of("copyBaseline"),
-                    Map.of("variant", List.of(BenchSupport.baseline(TransformVariant.class).id()), "size", sizes), 0);
+            // The copy does not depend on the variant: one run per size, labelled with the baseline;
+            // a reference, not a candidate, so it gets at most 2 forks at the decision size.
+            String top = sizes.get(sizes.size() - 1);
+            if (sizes.size() > 1) {
+                add("TransformBench", List.of("copyBaseline"), Map.of("variant", List.of(baseline),
+                        "size", sizes.subList(0, sizes.size() - 1)), profile().otherIterations, profile().otherForks, 0);
+            }
+            add("TransformBench", List.of("copyBaseline"), Map.of("variant", List.of(baseline), "size", List.of(top)),
+                    profile().decisionIterations, Math.min(2, profile().decisionForks), 0);
         }
+    }
+
+    /**
+     * Groups for a stage measured over {@code sizes} (ascending): the sizes below the largest with
+     * the profile's other forks and iterations; the largest, where decisions are made, with its
+     * decision forks — fewer for a variant known to be slow there ({@code millisAtSize} has the
+     * baseline's call time per size, measured by the harness).
+     */
+    private void addSized(String benchClass, List<String> methods, List<String> ids, List<String> sizes, String baselineId,
+            Map<String, Double> baselineMillis) {
+        String top = sizes.get(sizes.size() - 1);
+        if (sizes.size() > 1) {
+            double op = baselineMillis.getOrDefault(sizes.get(sizes.size() - 2), 0.0);
+            add(benchClass, methods, Map.of("variant", ids, "size", sizes.subList(0, sizes.size() - 1)),
+                    profile().otherIterations, profile().otherForks, op);
+        }
+        double baseOp = baselineMillis.getOrDefault(top, 0.0);
+        List<String> fast = new ArrayList<>(ids);
+        if (ids.contains(baselineId) && profile().decisionForks(baseOp) != profile().decisionForks) {
+            fast.remove(baselineId);
+            add(benchClass, methods, Map.of("variant", List.of(baselineId), "size", List.of(top)),
+                    profile().decisionIterations, profile().decisionForks(baseOp), baseOp);
+        }
+        if (!fast.isEmpty()) {
+            // Unknown call times for the others: the baseline's is an upper bound for the time model.
+            add(benchClass, methods, Map.of("variant", fast, "size", List.of(top)), profile().decisionIterations,
+                    profile().decisionForks, fast.contains(baselineId) ? baseOp : baseOp / 3);
+        }
+    }
+
+    private void reference(String property, String key, String value) {
+        references.computeIfAbsent(property, k -> new LinkedHashMap<>()).put(key, value);
     }
 
     private void planPower() {
@@ -81,13 +135,25 @@ final class BenchPlan {
         }
         List<String> ids = selected(PowerVariant.class, "power");
         if (!ids.isEmpty()) {
-            add("PowerSumBench", List.of("sum"), Map.of("variant", ids, "size", spectrumSizes("power")), 0);
+            List<String> sizes = spectrumSizes("power");
+            Map<String, Double> baselineMillis = new LinkedHashMap<>();
+            try (ExecutionContext ctx = BenchSupport.context(BenchSupport.MODULUS)) {
+                for (String p : sizes) {
+                    int[] x = BenchSupport.residues(Integer.parseInt(p), BenchSupport.MODULUS, BenchSupport.SEED);
+                    long t0 = System.nanoTime();
+                    long sum = BenchSupport.baseline(PowerVariant.class).create().sum(x, PowerSumBench.EXPONENT, ctx);
+                    baselineMillis.put(p, (System.nanoTime() - t0) / 1e6);
+                    reference(HarnessReference.POWER, p, Long.toString(sum));
+                }
+            }
+            addSized("PowerSumBench", List.of("sum"), ids, sizes, BenchSupport.baseline(PowerVariant.class).id(),
+                    baselineMillis);
         }
     }
 
     private void planMultiplier() {
         List<String> methods = new ArrayList<>();
-        for (String m : List.of("dependentChain", "independentProducts")) {
+        for (String m : List.of("independentProducts", "pow")) {
             if (options.includes(RunGroup.PACKAGE + ".MultiplierBench." + m)) {
                 methods.add(m);
             }
@@ -98,7 +164,7 @@ final class BenchPlan {
         List<String> ids = selected(MultiplierVariant.class, "multiplier");
         if (!ids.isEmpty()) {
             List<String> sizes = options.sizes != null ? strings(options.sizes) : strings(profile().multiplierSizes);
-            add("MultiplierBench", methods, Map.of("variant", ids, "size", sizes), 0);
+            addSized("MultiplierBench", methods, ids, sizes, "", Map.of());
         }
     }
 
@@ -172,10 +238,21 @@ final class BenchPlan {
                     for (int n : chosen) {
                         distributionDigests.put(DistributionReference.key(problem, n), reference.get(n));
                     }
-                    double slowest = chosen.stream().mapToDouble(n -> c.millis.getOrDefault(n, 0.0)).max().orElse(0);
-                    add("DistributionBench", List.of("histogram"),
-                            Map.of("problem", List.of(problem.id()), "variant", List.of(v.id()), "size", strings(chosen)),
-                            slowest);
+                    // The profile's largest n is where the distribution is decided; smaller n draw the curve.
+                    int top = targets.stream().mapToInt(Integer::intValue).max().orElse(0);
+                    List<Integer> below = chosen.stream().filter(n -> n != top).toList();
+                    if (!below.isEmpty()) {
+                        double slowest = below.stream().mapToDouble(n -> c.millis.getOrDefault(n, 0.0)).max().orElse(0);
+                        add("DistributionBench", List.of("histogram"), Map.of("problem", List.of(problem.id()),
+                                "variant", List.of(v.id()), "size", strings(below)), profile().otherIterations,
+                                profile().otherForks, slowest);
+                    }
+                    if (chosen.contains(top)) {
+                        double op = c.millis.getOrDefault(top, 0.0);
+                        add("DistributionBench", List.of("histogram"), Map.of("problem", List.of(problem.id()),
+                                "variant", List.of(v.id()), "size", List.of(Integer.toString(top))),
+                                profile().decisionIterations, profile().decisionForks(op), op);
+                    }
                 }
             }
         }
@@ -232,10 +309,22 @@ final class BenchPlan {
         return false;
     }
 
-    void add(String benchClass, List<String> methods, Map<String, List<String>> params, double opMillis) {
-        boolean pipeline = benchClass.equals("PipelineBench");
-        groups.add(new RunGroup(benchClass, methods, params,
-                pipeline ? profile().pipelineIterations : profile().stageIterations, opMillis));
+    /**
+     * Adds a group; the stage benchmarks (not the pipeline, whose threads are its configuration's)
+     * get the {@code threads} parameter: {@code --threads}, default this machine's processors.
+     */
+    void add(String benchClass, List<String> methods, Map<String, List<String>> params, Profile.Iterations iterations,
+            int forks, double opMillis) {
+        Map<String, List<String>> p = new LinkedHashMap<>(params);
+        if (!benchClass.equals("PipelineBench") && !benchClass.equals("MultiplierBench")) {
+            p.putIfAbsent("threads", List.of(Integer.toString(threads())));
+        }
+        groups.add(new RunGroup(benchClass, methods, p, iterations, options.forks != null ? options.forks : forks, opMillis));
+    }
+
+    /** The thread count the stage benchmarks offer parallel variants. */
+    int threads() {
+        return options.threads != null ? options.threads : BenchSupport.threads();
     }
 
     static List<String> strings(List<? extends Number> values) {
@@ -250,7 +339,12 @@ final class BenchPlan {
         return groups.stream().mapToInt(RunGroup::combinations).sum();
     }
 
-    double estimatedSeconds(int forks) {
-        return groups.stream().mapToDouble(g -> g.estimatedSeconds(forks)).sum();
+    double estimatedSeconds() {
+        return groups.stream().mapToDouble(RunGroup::estimatedSeconds).sum();
+    }
+
+    /** Forks in all groups together. */
+    int forks() {
+        return groups.stream().mapToInt(g -> g.combinations() * g.forks()).sum();
     }
 }

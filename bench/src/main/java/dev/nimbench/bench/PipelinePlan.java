@@ -40,18 +40,29 @@ final class PipelinePlan {
         }
         for (Problem problem : Problem.values()) {
             for (int n : sizes(options, problem)) {
-                List<String> labels = feasibleLabels(plan, options, log, problem, n);
-                if (!labels.isEmpty()) {
-                    plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()), "variant", labels,
-                            "size", List.of(Integer.toString(n)), "threads", List.of("1")), 0);
-                }
-                List<String> parallel = parallelLabels(labels);
-                if (!parallel.isEmpty()) {
-                    plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()),
-                            "variant", parallel, "size", List.of(Integer.toString(n)),
-                            "threads", List.of(Integer.toString(PARALLEL_THREADS))), 0);
-                }
+                Map<String, Double> millis = new LinkedHashMap<>();
+                List<String> labels = feasibleLabels(plan, options, log, problem, n, millis);
+                addGroups(plan, problem, n, labels, 1, millis);
+                addGroups(plan, problem, n, parallelLabels(labels), PARALLEL_THREADS, millis);
             }
+        }
+    }
+
+    /** One group per fork count: slow configurations get the profile's slow forks (see {@link Profile}). */
+    private static void addGroups(BenchPlan plan, Problem problem, int n, List<String> labels, int threads,
+            Map<String, Double> millis) {
+        Map<Integer, List<String>> byForks = new java.util.TreeMap<>();
+        Map<Integer, Double> slowest = new LinkedHashMap<>();
+        for (String label : labels) {
+            double op = millis.getOrDefault(label, 0.0) / threads;
+            int forks = plan.profile().decisionForks(op);
+            byForks.computeIfAbsent(forks, k -> new ArrayList<>()).add(label);
+            slowest.merge(forks, op, Math::max);
+        }
+        for (Map.Entry<Integer, List<String>> e : byForks.entrySet()) {
+            plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()), "variant", e.getValue(),
+                    "size", List.of(Integer.toString(n)), "threads", List.of(Integer.toString(threads))),
+                    plan.profile().pipelineIterations, e.getKey(), slowest.get(e.getKey()));
         }
     }
 
@@ -121,7 +132,15 @@ final class PipelinePlan {
         return "";
     }
 
-    private static List<String> feasibleLabels(BenchPlan plan, BenchOptions options, PrintStream log, Problem problem, int n) {
+    /**
+     * The labels that can run at n, each run once here (one thread): its call time goes to
+     * {@code millis} (for the fork count and the time model), its answer is cross-checked with the
+     * known one or the default's (a disagreeing label is WRONG, not benchmarked), and the answer
+     * becomes the forks' reference, so no fork runs another configuration in its set-up.
+     */
+    private static List<String> feasibleLabels(BenchPlan plan, BenchOptions options, PrintStream log, Problem problem, int n,
+            Map<String, Double> millis) {
+        java.math.BigInteger expected = PipelineLabels.known(problem, n);
         Map<String, String> byResolved = new LinkedHashMap<>();
         List<String> out = new ArrayList<>();
         int m = problem.defaultModulus();
@@ -142,9 +161,24 @@ final class PipelinePlan {
                 } else if (reach == null) {
                     why = "distribution " + resolved.distribution().id() + " was not calibrated (unavailable or wrong)";
                 } else {
-                    // Validates P against the combine's limit, the modulus, the heap: no run.
+                    // Validates P against the combine's limit, the modulus, the heap; then one run.
                     try (Pipeline p = Pipeline.prepare(problem, n, PipelineLabels.count(problem), m, config)) {
                         resolvedKey = p.resolved().asRun().toString();
+                        if (!byResolved.containsKey(resolvedKey)) {
+                            long t0 = System.nanoTime();
+                            java.math.BigInteger answer = p.run().answer();
+                            millis.put(label, (System.nanoTime() - t0) / 1e6);
+                            if (expected == null) {
+                                expected = answer;
+                            } else if (!expected.equals(answer)) {
+                                String line = "WRONG: pipeline " + problem.id() + " n = " + n + " '" + label + "' answers "
+                                        + answer + ", expected " + expected + "; not benchmarked";
+                                plan.wrong.add(line);
+                                log.println("!!! " + line);
+                                continue;
+                            }
+                            record(plan, problem, label, p.resolved().asRun());
+                        }
                     }
                 }
             } catch (IllegalArgumentException e) {
@@ -163,6 +197,21 @@ final class PipelinePlan {
             }
             out.add(label);
         }
+        if (expected != null && !out.isEmpty()) {
+            plan.references.computeIfAbsent(HarnessReference.PIPELINE, k -> new LinkedHashMap<>())
+                    .put(problem.id() + "@" + n, expected.toString());
+        }
         return out;
+    }
+
+    /** What a label ran, for the metadata: re-rendering under changed defaults reads this, not today's resolution. */
+    private static void record(BenchPlan plan, Problem problem, String label, Configuration run) {
+        Map<String, String> stages = new LinkedHashMap<>();
+        stages.put("distribution", run.distributionFor(problem));
+        stages.put("transform", run.transform());
+        stages.put("multiplier", run.multiplier());
+        stages.put("power", run.power());
+        stages.put("combine", run.combine());
+        plan.pipelineResolved.computeIfAbsent(problem.id(), k -> new LinkedHashMap<>()).put(label, stages);
     }
 }

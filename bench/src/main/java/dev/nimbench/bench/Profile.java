@@ -3,22 +3,32 @@ package dev.nimbench.bench;
 import java.util.List;
 
 /**
- * What a {@code jmh.profile} runs: sizes per stage and JMH iteration settings. {@link #DEFAULT}
- * covers every stage at log-spaced sizes and fits 15 minutes on a 2-core machine; {@link #QUICK}
- * covers every stage and every variant at a few sizes in about 3 minutes. Measurement always has
- * at least 5 samples per fork: fewer cannot make a rank test significant.
+ * What a {@code jmh.profile} runs: sizes per stage, JMH iteration settings and forks.
+ *
+ * <p><b>Forks where decisions are made.</b> A stage's largest size and the pipeline at its target n
+ * are where the report names winners and the recommendation is made: there every variant runs in
+ * {@link #decisionForks} JVMs ({@link #slowForks} when one call takes {@link #SLOW_OP_MILLIS} or
+ * more — such a variant is far from the winners, and 3 forks against 5 still allow a rank test).
+ * Smaller sizes draw the scaling curves with {@link #otherForks} fork and shorter iterations; they
+ * decide nothing ("untested"). {@link #DEFAULT} fits 15 minutes on a 2-core machine by the
+ * planner's own time model ({@code -Djmh.dryRun=true} prints it); {@link #QUICK} fits 4, with too
+ * few forks to decide anything alone (two quick runs of one revision pool to 4 against 4).
  */
 enum Profile {
 
     DEFAULT("default",
-            List.of(10, 12, 14, 16, 18, 20, 22, 24),
+            List.of(12, 16, 20, 22, 24),
             List.of(4096),
-            List.of(16, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000),
             List.of(100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000),
+            List.of(1_000, 10_000, 100_000, 1_000_000, 10_000_000),
             10_000_000, 10_000_000,
             2_500,
-            new Iterations(2, 300, 5, 300),
-            new Iterations(1, 300, 5, 300)),
+            new Iterations(BenchSettings.STAGE_WARMUP_ITERATIONS, BenchSettings.STAGE_WARMUP_MILLIS,
+                    BenchSettings.STAGE_MEASUREMENT_ITERATIONS, BenchSettings.STAGE_MEASUREMENT_MILLIS),
+            new Iterations(1, 200, 3, 100),
+            new Iterations(BenchSettings.PIPELINE_WARMUP_ITERATIONS, BenchSettings.PIPELINE_WARMUP_MILLIS,
+                    BenchSettings.PIPELINE_MEASUREMENT_ITERATIONS, BenchSettings.PIPELINE_MEASUREMENT_MILLIS),
+            BenchSettings.DECISION_FORKS, 3, 1),
 
     QUICK("quick",
             List.of(12, 20),
@@ -27,8 +37,13 @@ enum Profile {
             List.of(1_000, 1_000_000),
             100_000, 100_000,
             1_000,
-            new Iterations(1, 100, 5, 100),
-            new Iterations(1, 100, 5, 100));
+            new Iterations(1, 300, 5, 100),
+            new Iterations(1, 100, 3, 100),
+            new Iterations(10, 50, 5, 100),
+            2, 2, 1);
+
+    /** A call at least this long makes a variant "slow": it gets {@link #slowForks} forks at a decision size. */
+    static final double SLOW_OP_MILLIS = 400;
 
     /** JMH iteration settings: warm-up and measurement counts and per-iteration times. */
     record Iterations(int warmup, int warmupMillis, int measurement, int measurementMillis) {
@@ -47,13 +62,20 @@ enum Profile {
      * the plan; the O(n^2) and exponential variants cross it by far more.
      */
     final long calibrationBudgetMillis;
-    final Iterations stageIterations;
+    /** Stage benchmarks at their largest size. */
+    final Iterations decisionIterations;
+    /** Stage benchmarks at the other sizes. */
+    final Iterations otherIterations;
+    /** The pipeline (every size planned is a decision size). */
     final Iterations pipelineIterations;
+    final int decisionForks;
+    final int slowForks;
+    final int otherForks;
 
     Profile(String id, List<Integer> spectrumLogSizes, List<Integer> multiplierSizes,
             List<Integer> cardStackingSizes, List<Integer> divisorGameSizes, int pipelineCardStackingN,
-            int pipelineDivisorGameN, long calibrationBudgetMillis, Iterations stageIterations,
-            Iterations pipelineIterations) {
+            int pipelineDivisorGameN, long calibrationBudgetMillis, Iterations decisionIterations,
+            Iterations otherIterations, Iterations pipelineIterations, int decisionForks, int slowForks, int otherForks) {
         this.id = id;
         this.spectrumLogSizes = spectrumLogSizes;
         this.multiplierSizes = multiplierSizes;
@@ -62,12 +84,21 @@ enum Profile {
         this.pipelineCardStackingN = pipelineCardStackingN;
         this.pipelineDivisorGameN = pipelineDivisorGameN;
         this.calibrationBudgetMillis = calibrationBudgetMillis;
-        this.stageIterations = stageIterations;
+        this.decisionIterations = decisionIterations;
+        this.otherIterations = otherIterations;
         this.pipelineIterations = pipelineIterations;
+        this.decisionForks = decisionForks;
+        this.slowForks = slowForks;
+        this.otherForks = otherForks;
     }
 
     String id() {
         return id;
+    }
+
+    /** Forks for a call of about {@code opMillis} (0 = unknown) at a decision size. */
+    int decisionForks(double opMillis) {
+        return opMillis >= SLOW_OP_MILLIS ? Math.min(slowForks, decisionForks) : decisionForks;
     }
 
     static Profile fromId(String id) {

@@ -73,7 +73,12 @@ class HarnessTest {
         }
         BenchPlan selected = BenchPlan.make(BenchOptions.parse("--include", "TransformBench", "--variants", "^blocked$"),
                 new PrintStream(new ByteArrayOutputStream()));
-        assertThat(selected.groups).extracting(g -> g.methods().get(0)).containsExactly("transform", "copyBaseline");
+        // Sizes below the largest with one fork, the largest (where decisions are made) with the decision forks.
+        assertThat(selected.groups).extracting(g -> g.methods().get(0) + " x" + g.forks())
+                .containsExactly("transform x1", "transform x5", "copyBaseline x1", "copyBaseline x2");
+        assertThat(selected.groups.get(1).params().get("size")).containsExactly(Integer.toString(1 << 24));
+        assertThat(selected.groups.get(1).params().get("threads")).containsExactly(Integer.toString(BenchSupport.threads()));
+        assertThat(selected.references.get(HarnessReference.TRANSFORM)).containsKey(Integer.toString(1 << 24));
     }
 
     @Test
@@ -87,18 +92,18 @@ class HarnessTest {
 
     @Test
     void groupKnowsItsRunsAndRegex() {
-        RunGroup g = new RunGroup("MultiplierBench", List.of("dependentChain", "independentProducts"),
-                Map.of("variant", List.of("a", "b"), "size", List.of("8")), Profile.QUICK.stageIterations, 0);
+        RunGroup g = new RunGroup("MultiplierBench", List.of("pow", "independentProducts"),
+                Map.of("variant", List.of("a", "b"), "size", List.of("8")), Profile.QUICK.decisionIterations, 2, 0);
         assertThat(g.combinations()).isEqualTo(4);
-        assertThat(g.expectedKeys()).hasSize(4).contains("dev.nimbench.bench.MultiplierBench.dependentChain{variant=a, size=8}");
-        assertThat("dev.nimbench.bench.MultiplierBench.dependentChain").matches(g.includeRegex());
-        assertThat("dev.nimbench.bench.MultiplierBench.dependentChainX").doesNotMatch(g.includeRegex());
+        assertThat(g.expectedKeys()).hasSize(4).contains("dev.nimbench.bench.MultiplierBench.pow{variant=a, size=8}");
+        assertThat("dev.nimbench.bench.MultiplierBench.pow").matches(g.includeRegex());
+        assertThat("dev.nimbench.bench.MultiplierBench.powX").doesNotMatch(g.includeRegex());
     }
 
     @Test
     void runsWithoutAResultAreListedAsFailed() {
         RunGroup g = new RunGroup("TransformBench", List.of("transform"),
-                Map.of("variant", List.of("a"), "size", List.of("8", "16")), Profile.QUICK.stageIterations, 0);
+                Map.of("variant", List.of("a"), "size", List.of("8", "16")), Profile.QUICK.otherIterations, 1, 0);
         assertThat(BenchMain.missing(g, List.of())).containsExactly(
                 "dev.nimbench.bench.TransformBench.transform{variant=a, size=8}",
                 "dev.nimbench.bench.TransformBench.transform{variant=a, size=16}");

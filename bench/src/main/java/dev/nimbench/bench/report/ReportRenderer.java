@@ -39,12 +39,15 @@ public final class ReportRenderer {
      */
     public static Map<String, String> render(List<ResultFile> all, YardstickStages yardstickStages) {
         // Newest file per JDK, JDKs in order of first appearance sorted by version text.
-        Map<String, ResultFile> newestPerJdk = new TreeMap<>(ReportRenderer::compareVersions);
+        Map<String, List<ResultFile>> perJdk = new TreeMap<>(ReportRenderer::compareVersions);
         for (ResultFile f : all) {
-            newestPerJdk.put(f.jdkVersion(), f); // files arrive in name (time) order: the last wins
+            perJdk.computeIfAbsent(f.jdkVersion(), k -> new ArrayList<>()).add(f); // in name (time) order
         }
-        List<ResultFile> used = new ArrayList<>(newestPerJdk.values());
-        ResultFile newest = all.get(all.size() - 1);
+        // The newest file per JDK, pooled with the older runs of its revision (Pooling).
+        List<ResultFile> used = new ArrayList<>();
+        perJdk.values().forEach(files -> used.add(Pooling.pool(files)));
+        ResultFile newestRead = all.get(all.size() - 1);
+        ResultFile newest = used.stream().filter(f -> f.path().equals(newestRead.path())).findFirst().orElse(newestRead);
         Map<String, String> out = new LinkedHashMap<>();
         ReportDoc doc = new ReportDoc("nimbench benchmark report");
         doc.para("Rendered by `ReportMain` from " + used.size() + " results file(s): the newest file per JDK"
@@ -93,10 +96,19 @@ public final class ReportRenderer {
         for (ResultFile f : used) {
             machine(doc, f);
         }
-        List<String> older = all.stream().filter(f -> !used.contains(f)).map(f -> "`" + f.name() + "` (JDK "
+        java.util.Set<String> pooledNames = new java.util.HashSet<>();
+        used.forEach(f -> pooledNames.addAll(f.pooled()));
+        for (ResultFile f : used) {
+            if (f.pooled().size() > 1) {
+                doc.para("JDK " + f.jdkVersion() + ": " + f.pooled().size() + " runs of revision "
+                        + f.meta().first("gitRevision") + " pooled (their forks together): "
+                        + String.join(", ", f.pooled().stream().map(n -> "`" + n + "`").toList()) + ".");
+            }
+        }
+        List<String> older = all.stream().filter(f -> !pooledNames.contains(f.name())).map(f -> "`" + f.name() + "` (JDK "
                 + f.jdkVersion() + ")").toList();
         if (!older.isEmpty()) {
-            doc.para("Older results files, not rendered (a newer file exists for their JDK):");
+            doc.para("Older results files, not rendered (a newer file of another revision exists for their JDK):");
             doc.bullets(older);
         }
 
@@ -136,7 +148,7 @@ public final class ReportRenderer {
             rows.add(List.of("meta file", "missing (`" + ResultReader.metaPathOf(f.path()).getFileName() + "`)"));
         }
         for (Map.Entry<String, String> e : f.meta().values().entrySet()) {
-            if (HIDDEN_META.contains(e.getKey())) {
+            if (HIDDEN_META.contains(e.getKey()) || e.getKey().startsWith("pipelineResolved.")) {
                 continue;
             }
             String v = e.getValue();
