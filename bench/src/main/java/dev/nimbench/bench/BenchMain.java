@@ -67,7 +67,7 @@ public final class BenchMain {
         out.printf("plan: %d runs (%d forks) in %d groups, estimated %.0f s of JMH after planning%n", plan.combinations(),
                 plan.forks(), plan.groups.size(), plan.estimatedSeconds());
         for (RunGroup g : plan.groups) {
-            out.println("  " + g);
+            out.printf("  %s (~%.0f s)%n", g, g.estimatedSeconds());
         }
         if (options.dryRun) {
             out.println("dry run: nothing run, nothing written");

@@ -48,23 +48,38 @@ final class PipelinePlan {
         }
     }
 
-    /** One group per fork count: slow configurations get the profile's slow forks (see {@link Profile}). */
+    /**
+     * One group per label, so that each gets its own fork count and time estimate: a slow
+     * configuration gets the profile's slow forks (see {@link Profile}); the default never does,
+     * since every decision compares with it.
+     */
     private static void addGroups(BenchPlan plan, Problem problem, int n, List<String> labels, int threads,
             Map<String, Double> millis) {
-        Map<Integer, List<String>> byForks = new java.util.TreeMap<>();
-        Map<Integer, Double> slowest = new LinkedHashMap<>();
         for (String label : labels) {
             double op = millis.getOrDefault(label, 0.0) / threads;
-            int forks = plan.profile().decisionForks(op);
-            byForks.computeIfAbsent(forks, k -> new ArrayList<>()).add(label);
-            slowest.merge(forks, op, Math::max);
-        }
-        for (Map.Entry<Integer, List<String>> e : byForks.entrySet()) {
-            plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()), "variant", e.getValue(),
+            int forks = label.equals(PipelineLabels.DEFAULT) ? plan.profile().decisionForks : plan.profile().decisionForks(op);
+            plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()), "variant", List.of(label),
                     "size", List.of(Integer.toString(n)), "threads", List.of(Integer.toString(threads))),
-                    plan.profile().pipelineIterations, e.getKey(), slowest.get(e.getKey()));
+                    warmup(plan.profile().pipelineIterations, op), forks, op);
         }
     }
+
+    /** Warm-up of a configuration that takes {@code op} ms per call: see {@link #WARMUP_MILLIS}. */
+    static Profile.Iterations warmup(Profile.Iterations it, double op) {
+        int ops = op <= 0 ? it.warmup() : (int) Math.max(MIN_WARMUP_OPS, Math.min(it.warmup(), Math.ceil(WARMUP_MILLIS / op)));
+        return new Profile.Iterations(ops, it.warmupMillis(), it.measurement(), it.measurementMillis());
+    }
+
+    /**
+     * Pipeline warm-up: the profile's iterations (default 10, each at least one operation), but for a
+     * configuration slower than {@code WARMUP_MILLIS / 10} per call only as many as fill this many ms,
+     * and never fewer than {@link #MIN_WARMUP_OPS}: the baseline swaps that take 0.8-1.6 s per call
+     * (scalar power sum, textbook transform) are plain loops that C2 compiles (on-stack) within their
+     * first call, and ten of them would cost 16 s per fork.
+     */
+    static final double WARMUP_MILLIS = 4_000;
+    static final int MIN_WARMUP_OPS = 3;
+
 
     /**
      * Labels also measured at {@link #PARALLEL_THREADS}: the default and every other combine (the
@@ -165,9 +180,18 @@ final class PipelinePlan {
                     try (Pipeline p = Pipeline.prepare(problem, n, PipelineLabels.count(problem), m, config)) {
                         resolvedKey = p.resolved().asRun().toString();
                         if (!byResolved.containsKey(resolvedKey)) {
-                            long t0 = System.nanoTime();
+                            // Two runs, the faster one timed: the first is mostly JIT warm-up.
                             java.math.BigInteger answer = p.run().answer();
+                            long t0 = System.nanoTime();
+                            java.math.BigInteger again = p.run().answer();
                             millis.put(label, (System.nanoTime() - t0) / 1e6);
+                            if (!again.equals(answer)) {
+                                String line = "WRONG: pipeline " + problem.id() + " n = " + n + " '" + label
+                                        + "' answered " + answer + ", then " + again + "; not benchmarked";
+                                plan.wrong.add(line);
+                                log.println("!!! " + line);
+                                continue;
+                            }
                             if (expected == null) {
                                 expected = answer;
                             } else if (!expected.equals(answer)) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nimbench.pipeline.Configuration;
@@ -122,6 +123,20 @@ public final class RecommendedConfig {
             ObjectNode threads = JSON.createObjectNode();
             decisions.forEach((problem, d) -> threads.put(problem.id(), d.threads()));
             setPerProblem(ordered2, "threads", threads, decisions.size());
+            // The stage benchmarks' lines become evidence; the table shows what the file says.
+            List<Choice> stageLines = new ArrayList<>(summary.stream().filter(c -> !c.stage().startsWith("pipeline")).toList());
+            summary.removeAll(stageLines);
+            for (String key : List.of("distribution", "transform", "multiplier", "power", "combine", "threads")) {
+                if (ordered2.has(key)) {
+                    JsonNode v = ordered2.get(key);
+                    summary.add(new Choice(key, v.isObject() ? v.toString() : v.asText(),
+                            "from the pipeline decisions above (each problem its own)"));
+                }
+            }
+            for (Choice c : stageLines) {
+                summary.add(new Choice(c.stage() + " benchmark", c.variant(), "evidence only (the pipelines decide): "
+                        + c.evidence()));
+            }
             evidence.put("rule", "per problem, the default configuration unless another measured pipeline configuration"
                     + " at the largest n is faster significantly across forks (two-sided exact Mann-Whitney on per-fork"
                     + " medians, alpha " + ForkStats.ALPHA + ") and by at least " + Format.sig(Recommender.MIN_EFFECT_PERCENT, 2)

@@ -55,10 +55,15 @@ public record Series(String label, String variant, boolean candidate, List<Measu
     /**
      * Least-squares log-log slope over the largest {@value #GROWTH_TOP_SIZES} sizes whose time is at
      * least {@link #GROWTH_TIME_FLOOR}: tiny sizes, where call overhead dominates, would pull an O(n)
-     * kernel's slope well below 1.
+     * kernel's slope well below 1. With fewer than two sizes above the floor, the largest two
+     * (a weak fit).
      */
     public Growth growth() {
-        List<Measurement> sized = points.stream().filter(m -> m.size() > 0 && m.score() >= GROWTH_TIME_FLOOR).toList();
+        List<Measurement> all = points.stream().filter(m -> m.size() > 0).toList();
+        List<Measurement> sized = all.stream().filter(m -> m.score() >= GROWTH_TIME_FLOOR).toList();
+        if (sized.size() < 2) {
+            sized = all.subList(Math.max(0, all.size() - 2), all.size()); // too few above the floor: the top two, weak
+        }
         if (sized.size() > GROWTH_TOP_SIZES) {
             sized = sized.subList(sized.size() - GROWTH_TOP_SIZES, sized.size());
         }
