@@ -205,7 +205,7 @@ public final class ReportRenderer {
         List<String> header = new ArrayList<>();
         header.add("size");
         p.series().forEach(s -> header.add(s.label() + " (" + u.symbol() + "/op)"));
-        header.add("winner (Mann–Whitney, α=" + Panel.ALPHA + ")");
+        header.add("winner (exact Mann–Whitney on forks, α=" + Panel.ALPHA + ")");
         List<List<String>> rows = new ArrayList<>();
         for (long n : p.sizes()) {
             List<String> row = new ArrayList<>();
