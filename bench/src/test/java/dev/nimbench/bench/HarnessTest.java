@@ -91,6 +91,29 @@ class HarnessTest {
     }
 
     @Test
+    void annotationsMeasureWhatThePlannerPassesAtDecisionSizes() {
+        Profile p = Profile.DEFAULT;
+        for (Class<?> c : List.of(TransformBench.class, PowerSumBench.class, DistributionBench.class, MultiplierBench.class,
+                PipelineBench.class)) {
+            Profile.Iterations it = c == PipelineBench.class ? p.pipelineIterations : p.decisionIterations;
+            org.openjdk.jmh.annotations.Warmup w = c.getAnnotation(org.openjdk.jmh.annotations.Warmup.class);
+            org.openjdk.jmh.annotations.Measurement m = c.getAnnotation(org.openjdk.jmh.annotations.Measurement.class);
+            assertThat(w.iterations()).as(c.getSimpleName()).isEqualTo(it.warmup());
+            assertThat(w.time()).as(c.getSimpleName()).isEqualTo(it.warmupMillis());
+            assertThat(m.iterations()).as(c.getSimpleName()).isEqualTo(it.measurement());
+            assertThat(m.time()).as(c.getSimpleName()).isEqualTo(it.measurementMillis());
+            assertThat(c.getAnnotation(org.openjdk.jmh.annotations.Fork.class).value()).as(c.getSimpleName())
+                    .isEqualTo(p.decisionForks);
+        }
+        // Pipeline warm-up: at least 10 operations, fewer (>= 3, ~4 s) only for slow configurations.
+        assertThat(PipelinePlan.warmup(p.pipelineIterations, 75).warmup()).isEqualTo(10);
+        assertThat(PipelinePlan.warmup(p.pipelineIterations, 1600).warmup()).isEqualTo(3);
+        assertThat(PipelinePlan.warmup(p.pipelineIterations, 800).warmup()).isEqualTo(5);
+        assertThat(p.decisionForks(50)).isEqualTo(5);
+        assertThat(p.decisionForks(900)).isEqualTo(3);
+    }
+
+    @Test
     void groupKnowsItsRunsAndRegex() {
         RunGroup g = new RunGroup("MultiplierBench", List.of("pow", "independentProducts"),
                 Map.of("variant", List.of("a", "b"), "size", List.of("8")), Profile.QUICK.decisionIterations, 2, 0);

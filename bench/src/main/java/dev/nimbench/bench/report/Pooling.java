@@ -9,8 +9,9 @@ import java.util.Objects;
 /**
  * Repeated runs of one revision on one machine and JDK are pooled, not "newest wins": their forks
  * are evidence of the same thing, and two runs give twice the forks. Files pool when their git
- * revision (not marked {@code -dirty}: uncommitted code may differ), profile and thread count are
- * equal; a benchmark's forks are then the forks of every pooled file that measured it.
+ * revision (not marked {@code -dirty}: uncommitted code may differ), CPU key, profile and thread
+ * count are equal; a benchmark's forks are then the forks of every pooled file that measured it.
+ * The caller hands in the files of one JDK (and machine); the CPU key is checked again here.
  */
 public final class Pooling {
 
@@ -49,6 +50,7 @@ public final class Pooling {
         List<ResultFile> out = new ArrayList<>();
         for (ResultFile f : files) {
             if (f == newest || (rev != null && !rev.endsWith("-dirty") && rev.equals(f.meta().first("gitRevision"))
+                    && Objects.equals(Comparability.cpuKey(f), Comparability.cpuKey(newest))
                     && Objects.equals(Comparability.profile(f), Comparability.profile(newest))
                     && Comparability.threads(f) == Comparability.threads(newest))) {
                 out.add(f);
