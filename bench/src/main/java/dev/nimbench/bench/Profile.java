@@ -37,9 +37,9 @@ enum Profile {
             List.of(1_000, 1_000_000),
             100_000, 100_000,
             1_000,
-            new Iterations(1, 300, 5, 100),
-            new Iterations(1, 100, 3, 100),
-            new Iterations(10, 50, 5, 100),
+            new Iterations(1, 200, 5, 60),
+            new Iterations(1, 100, 3, 50),
+            new Iterations(10, 30, 5, 60),
             2, 2, 1);
 
     /** A call at least this long makes a variant "slow": it gets {@link #slowForks} forks at a decision size. */

@@ -331,68 +331,6 @@ public final class RecommendedConfig {
         return everywhere ? chosen : null;
     }
 
-    /**
-     * Threads: where the pipeline benchmark measured one configuration at several {@code threads}
-     * values (at a panel's largest n), the thread count of the fastest of them, per problem; the
-     * count most problems chose (ties: the larger). Otherwise the benchmark machine's cores.
-     */
-    private static int threads(ResultFile file, List<Panel> panels, ObjectNode ev) {
-        Map<Integer, Integer> votes = new java.util.TreeMap<>(Comparator.reverseOrder());
-        ObjectNode perPanel = JSON.createObjectNode();
-        for (Panel p : panels) {
-            if (!Stages.PIPELINE.equals(p.stage())) {
-                continue;
-            }
-            long size = p.largestCandidateSize();
-            Map<String, List<Measurement>> byLabel = new LinkedHashMap<>();
-            for (Series s : p.candidates()) {
-                Measurement m = s.at(size);
-                if (m != null && threadsOf(m) > 0) {
-                    byLabel.computeIfAbsent(s.variant(), k -> new ArrayList<>()).add(m);
-                }
-            }
-            Measurement best = null;
-            for (List<Measurement> ms : byLabel.values()) {
-                if (ms.stream().map(Stages::threadsParam).distinct().count() < 2) {
-                    continue; // one thread count: nothing compared
-                }
-                for (Measurement m : ms) {
-                    if (best == null || m.score() < best.score()) {
-                        best = m;
-                    }
-                }
-            }
-            if (best != null) {
-                votes.merge(threadsOf(best), 1, Integer::sum);
-                perPanel.put(p.title(), best.shortName());
-            }
-        }
-        if (!votes.isEmpty()) {
-            int t = votes.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
-            ev.put("summary", "the thread count of the fastest pipeline run where one configuration was measured at"
-                    + " several thread counts (largest n)");
-            ev.set("fastest", perPanel);
-            return t;
-        }
-        int cores = file.meta().cores();
-        if (cores > 0) {
-            ev.put("summary", "the benchmark machine's cores (meta file; the pipeline benchmark does not compare"
-                    + " thread counts)");
-            return cores;
-        }
-        ev.put("summary", "this machine's available processors (no core count in the meta file)");
-        return Runtime.getRuntime().availableProcessors();
-    }
-
-    private static int threadsOf(Measurement m) {
-        try {
-            String t = Stages.threadsParam(m);
-            return t == null ? -1 : Integer.parseInt(t.trim());
-        } catch (NumberFormatException e) {
-            return -1;
-        }
-    }
-
     /** 6 significant digits: stable text, no binary noise. */
     private static double round(double v) {
         return Double.parseDouble(Format.sig(v, 6));
