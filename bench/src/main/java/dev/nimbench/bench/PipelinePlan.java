@@ -55,9 +55,11 @@ final class PipelinePlan {
      */
     private static void addGroups(BenchPlan plan, Problem problem, int n, List<String> labels, int threads,
             Map<String, Double> millis) {
+        double reference = millis.getOrDefault(PipelineLabels.DEFAULT, 0.0) / threads;
         for (String label : labels) {
             double op = millis.getOrDefault(label, 0.0) / threads;
-            int forks = label.equals(PipelineLabels.DEFAULT) ? plan.profile().decisionForks : plan.profile().decisionForks(op);
+            int forks = label.equals(PipelineLabels.DEFAULT) ? plan.profile().decisionForks
+                    : plan.profile().decisionForks(op, reference);
             plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()), "variant", List.of(label),
                     "size", List.of(Integer.toString(n)), "threads", List.of(Integer.toString(threads))),
                     warmup(plan.profile().pipelineIterations, op), forks, op);

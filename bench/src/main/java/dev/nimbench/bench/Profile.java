@@ -7,8 +7,9 @@ import java.util.List;
  *
  * <p><b>Forks where decisions are made.</b> A stage's largest size and the pipeline at its target n
  * are where the report names winners and the recommendation is made: there every variant runs in
- * {@link #decisionForks} JVMs ({@link #slowForks} when one call takes {@link #SLOW_OP_MILLIS} or
- * more — such a variant is far from the winners, and 3 forks against 5 still allow a rank test).
+ * {@link #decisionForks} JVMs ({@link #slowForks} for a slow one, see {@link #SLOW_FACTOR} and
+ * {@link #SLOW_OP_MILLIS} — such a variant is far from the winners, and 3 forks against 5 still
+ * allow a rank test).
  * Smaller sizes draw the scaling curves with {@link #otherForks} fork and shorter iterations; they
  * decide nothing ("untested"). {@link #DEFAULT} fits 15 minutes on a 2-core machine by the
  * planner's own time model ({@code -Djmh.dryRun=true} prints it); {@link #QUICK} fits 4, with too
@@ -42,8 +43,18 @@ enum Profile {
             new Iterations(10, 30, 5, 60),
             2, 2, 1);
 
-    /** A call at least this long makes a variant "slow": it gets {@link #slowForks} forks at a decision size. */
+    /**
+     * A call at least this long makes a transform or power-sum variant "slow": it gets
+     * {@link #slowForks} forks at a decision size (only the baseline's time is known there).
+     */
     static final double SLOW_OP_MILLIS = 400;
+
+    /**
+     * A distribution variant or pipeline configuration is "slow" when its call takes at least this
+     * many times the reference's (the fastest calibrated distribution; the default configuration):
+     * relative, so that a loaded machine, which slows every call alike, does not change the plan.
+     */
+    static final double SLOW_FACTOR = 2.5;
 
     /** JMH iteration settings: warm-up and measurement counts and per-iteration times. */
     record Iterations(int warmup, int warmupMillis, int measurement, int measurementMillis) {
@@ -99,6 +110,12 @@ enum Profile {
     /** Forks for a call of about {@code opMillis} (0 = unknown) at a decision size. */
     int decisionForks(double opMillis) {
         return opMillis >= SLOW_OP_MILLIS ? Math.min(slowForks, decisionForks) : decisionForks;
+    }
+
+    /** Forks for a call of {@code opMillis} where the reference call takes {@code referenceMillis} (see {@link #SLOW_FACTOR}). */
+    int decisionForks(double opMillis, double referenceMillis) {
+        return referenceMillis > 0 && opMillis >= SLOW_FACTOR * referenceMillis ? Math.min(slowForks, decisionForks)
+                : decisionForks;
     }
 
     static Profile fromId(String id) {

@@ -111,6 +111,10 @@ class HarnessTest {
         assertThat(PipelinePlan.warmup(p.pipelineIterations, 800).warmup()).isEqualTo(5);
         assertThat(p.decisionForks(50)).isEqualTo(5);
         assertThat(p.decisionForks(900)).isEqualTo(3);
+        // relative to the reference, so a loaded machine (every call slower alike) keeps the plan
+        assertThat(p.decisionForks(144, 140)).isEqualTo(5);
+        assertThat(p.decisionForks(3 * 144, 3 * 140)).isEqualTo(5);
+        assertThat(p.decisionForks(1630, 140)).isEqualTo(3);
     }
 
     @Test
