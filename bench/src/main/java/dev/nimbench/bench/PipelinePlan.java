@@ -82,7 +82,6 @@ final class PipelinePlan {
     static final double WARMUP_MILLIS = 4_000;
     static final int MIN_WARMUP_OPS = 3;
 
-
     /**
      * Labels also measured at {@link #PARALLEL_THREADS}: the default and every other combine (the
      * fused combines are whole-pipeline techniques whose point is to keep both cores busy).
@@ -150,8 +149,8 @@ final class PipelinePlan {
     }
 
     /**
-     * The labels that can run at n, each run once here (one thread): its call time goes to
-     * {@code millis} (for the fork count and the time model), its answer is cross-checked with the
+     * The labels that can run at n, each run twice here (one thread): the second call's time goes
+     * to {@code millis} (for the fork count and the time model), its answer is cross-checked with the
      * known one or the default's (a disagreeing label is WRONG, not benchmarked), and the answer
      * becomes the forks' reference, so no fork runs another configuration in its set-up.
      */
@@ -182,7 +181,7 @@ final class PipelinePlan {
                     try (Pipeline p = Pipeline.prepare(problem, n, PipelineLabels.count(problem), m, config)) {
                         resolvedKey = p.resolved().asRun().toString();
                         if (!byResolved.containsKey(resolvedKey)) {
-                            // Two runs, the faster one timed: the first is mostly JIT warm-up.
+                            // Two runs, the second timed: the first is mostly JIT warm-up.
                             java.math.BigInteger answer = p.run().answer();
                             long t0 = System.nanoTime();
                             java.math.BigInteger again = p.run().answer();
