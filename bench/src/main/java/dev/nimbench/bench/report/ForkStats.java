@@ -146,11 +146,12 @@ public final class ForkStats {
                         .append(" against a median of ").append(Format.sig(med / unit.seconds(), 4)).append(' ')
                         .append(unit.symbol()).append(" over ").append(values.length).append(" forks");
             }
-            double d = drift(m.forks()[i]);
-            if (d != 0) {
-                sb.append(sb.length() == 0 ? "" : "; ").append("still drifting, ")
-                        .append(String.format(java.util.Locale.ROOT, "%+.0f%%", d * 100)).append(" over its ")
-                        .append(m.forks()[i].length).append(" iterations");
+            double[] it = m.forks()[i];
+            if (drift(it) != 0) {
+                sb.append(sb.length() == 0 ? "" : "; ").append("still drifting over its ").append(it.length)
+                        .append(" iterations, ").append(Format.sig(it[0] / unit.seconds(), 4)).append(" → ")
+                        .append(Format.sig(it[it.length - 1] / unit.seconds(), 4)).append(' ').append(unit.symbol())
+                        .append(" (warm-up too short?)");
             }
             if (sb.length() > 0) {
                 out.add("fork " + (i + 1) + " of " + values.length + ": " + sb);

@@ -123,6 +123,21 @@ class ForkVerdictsTest {
     }
 
     @Test
+    void aParameterWithOneValueDoesNotNameTheLines() throws Exception {
+        Synthetic s = new Synthetic(41);
+        s.add("TransformBench.transform", Map.of("variant", "vector", "size", "1024", "threads", "2"), s.forks(1, 2, 0.01, 0.01, 1));
+        s.add("TransformBench.transform", Map.of("variant", "blocked", "size", "1024", "threads", "2"), s.forks(2, 2, 0.01, 0.01, 1));
+        s.add("PipelineBench.solve", Map.of("problem", "divisor-game", "variant", "default", "size", "100", "threads", "1"),
+                s.forks(2, 2, 0.01, 0.01, 1));
+        s.add("PipelineBench.solve", Map.of("problem", "divisor-game", "variant", "default", "size", "100", "threads", "2"),
+                s.forks(1, 2, 0.01, 0.01, 1));
+        List<Panel> panels = Panel.of(ResultReader.read(s.write(tmp, "x", "abc", 2)).measurements());
+        assertThat(panels.get(0).series()).extracting(Series::label).containsExactly("blocked", "vector");
+        assertThat(panels.get(1).series()).extracting(Series::label)
+                .containsExactlyInAnyOrder("default [threads=1]", "default [threads=2]");
+    }
+
+    @Test
     void repeatedRunsOfOneRevisionArePooledNotNewestWins() throws Exception {
         List<Path> pair = aaPair(31, 2);
         List<ResultFile> files = new ArrayList<>();
