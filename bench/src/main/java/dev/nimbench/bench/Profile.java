@@ -18,7 +18,7 @@ import java.util.List;
 enum Profile {
 
     DEFAULT("default",
-            List.of(12, 16, 20, 22, 24),
+            List.of(12, 16, 20, 24),
             List.of(4096),
             List.of(100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000),
             List.of(1_000, 10_000, 100_000, 1_000_000, 10_000_000),
