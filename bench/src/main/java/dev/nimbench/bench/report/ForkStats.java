@@ -131,6 +131,20 @@ public final class ForkStats {
     }
 
     /**
+     * Whether {@code m} reached steady state: fewer than half of its forks still drift. A side that
+     * has not (its warm-up too short for the kernel to reach C2) is never decided on: the
+     * comparison is "untested". Half, not any: with 5 noisy iterations a single fork trends by
+     * chance now and then.
+     */
+    public static boolean steady(Measurement m) {
+        int drifting = 0;
+        for (double[] fork : m.forks()) {
+            drifting += drift(fork) != 0 ? 1 : 0;
+        }
+        return 2 * drifting < m.forks().length || m.forks().length == 0;
+    }
+
+    /**
      * One line per flagged fork of {@code m} (outlier or drifting), e.g.
      * {@code fork 3 of 5: outlier, 350 ms against a median of 101 ms}; empty when none.
      */

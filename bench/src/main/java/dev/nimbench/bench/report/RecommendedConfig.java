@@ -262,12 +262,14 @@ public final class RecommendedConfig {
         double[] b = w.at(size).forkValues();
         double[] r = MannWhitney.ratioInterval(a, b, ForkStats.CONFIDENCE);
         double pv = MannWhitney.test(a, b).p();
-        boolean testable = MannWhitney.minimumP(a.length, b.length) < ForkStats.ALPHA;
+        boolean steady = ForkStats.steady(d.at(size)) && ForkStats.steady(w.at(size));
+        boolean testable = steady && MannWhitney.minimumP(a.length, b.length) < ForkStats.ALPHA;
         boolean replace = testable && pv < ForkStats.ALPHA && r[0] <= 1 - Recommender.MIN_EFFECT_PERCENT / 100;
         ev.put("replacesDefault", replace);
         String vs = "ratio " + Format.fixed(r[0], 3) + " against the default " + dflt + ", p=" + Verdict.formatP(pv)
                 + ", forks " + a.length + " / " + b.length;
-        return replace ? "replaces the default (" + vs + ")" : !testable ? "untested, too few forks (" + vs
+        return replace ? "replaces the default (" + vs + ")" : !steady ? "untested, forks still drifting (" + vs
+                + "): the default is kept" : !testable ? "untested, too few forks (" + vs
                 + "): the default is kept" : "tie (" + vs + "): the default is kept";
     }
 

@@ -16,7 +16,8 @@ import java.util.Map;
  * Mann–Whitney on fork values, alpha {@value ForkStats#ALPHA}) <b>and</b> by at least
  * {@value #MIN_EFFECT_PERCENT}% (Hodges–Lehmann ratio at most 0.97). Anything else — a smaller
  * gain, an insignificant one, too few forks to test — is a tie, and a tie keeps the default: noise
- * must not move the recommendation. Each problem decides alone: the card-stacking pipeline never
+ * must not move the recommendation; so is a comparison where half the forks of a side still drift
+ * (not at steady state, {@link ForkStats#steady}). Each problem decides alone: the card-stacking pipeline never
  * sets the divisor game's stages.
  *
  * <p>Candidates are the pipeline benchmark's configurations at the problem's largest n. The
@@ -91,7 +92,8 @@ public final class Recommender {
         } else {
             ratio = MannWhitney.ratioInterval(dflt.forkValues(), fastest.forkValues(), ForkStats.CONFIDENCE);
             p = MannWhitney.test(dflt.forkValues(), fastest.forkValues()).p();
-            boolean testable = MannWhitney.minimumP(dflt.forkCount(), fastest.forkCount()) < ForkStats.ALPHA;
+            boolean steady = ForkStats.steady(dflt) && ForkStats.steady(fastest);
+            boolean testable = steady && MannWhitney.minimumP(dflt.forkCount(), fastest.forkCount()) < ForkStats.ALPHA;
             boolean significant = testable && p < ForkStats.ALPHA;
             boolean large = ratio[0] <= 1 - MIN_EFFECT_PERCENT / 100;
             replace = significant && large;
@@ -99,6 +101,8 @@ public final class Recommender {
                     + (Double.isNaN(ratio[1]) ? "" : " [" + Format.fixed(ratio[1], 3) + ", " + Format.fixed(ratio[2], 3) + "]")
                     + ", p=" + Verdict.formatP(p) + ", forks " + dflt.forkCount() + " / " + fastest.forkCount();
             why = replace ? "wins significantly and by at least " + Format.sig(MIN_EFFECT_PERCENT, 2) + "% (" + vs + ")"
+                    : !steady ? "untested, forks still drifting: warm-up too short to decide (" + vs
+                            + "): tie, the default is kept"
                     : !testable ? "untested, too few forks to decide (" + vs + "): tie, the default is kept"
                     : !significant ? "not significant (" + vs + "): tie, the default is kept"
                     : "significant but below " + Format.sig(MIN_EFFECT_PERCENT, 2) + "% (" + vs + "): tie, the default is kept";

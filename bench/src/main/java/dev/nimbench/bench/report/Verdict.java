@@ -9,7 +9,8 @@ import java.util.Locale;
  * medians) is compared with every other candidate by a two-sided exact Mann–Whitney U test on the
  * fork values ({@link ForkStats}): a candidate not significantly different at level alpha ties
  * with it; a candidate with too few forks for any difference to be significant (e.g. 3 against 3,
- * or one fork a side) is "untested" rather than silently tied or beaten. The fastest is a clear winner when every other candidate is
+ * or one fork a side), or with half its forks still drifting ({@link ForkStats#steady}), is
+ * "untested" rather than silently tied or beaten. The fastest is a clear winner when every other candidate is
  * significantly slower.
  *
  * @param size the size
@@ -34,7 +35,8 @@ public record Verdict(long size, List<Series> ranked, MannWhitney.Result vsRunne
             if (i == 1) {
                 first = r;
             }
-            if (MannWhitney.minimumP(best.length, other.length) >= alpha) {
+            if (MannWhitney.minimumP(best.length, other.length) >= alpha || !ForkStats.steady(fastest.at(size))
+                    || !ForkStats.steady(ranked.get(i).at(size))) {
                 untested.add(ranked.get(i));
             } else if (!r.significant(alpha)) {
                 tied.add(ranked.get(i));
@@ -67,8 +69,9 @@ public record Verdict(long size, List<Series> ranked, MannWhitney.Result vsRunne
         }
         int n = fastest().at(size).forkCount();
         if (untested.size() == ranked.size() - 1) {
-            return fastest().label() + " (fastest; untested, too few forks: " + n + " vs "
-                    + runnerUp().at(size).forkCount() + ")";
+            return fastest().label() + " (fastest; untested, " + (ForkStats.steady(fastest().at(size))
+                    && ForkStats.steady(runnerUp().at(size)) ? "too few forks: " + n + " vs " + runnerUp().at(size).forkCount()
+                    : "forks still drifting") + ")";
         }
         StringBuilder sb = new StringBuilder();
         if (tied.size() == 1) {
@@ -85,7 +88,7 @@ public record Verdict(long size, List<Series> ranked, MannWhitney.Result vsRunne
                     tied.get(1).at(size).forkValues()).p()));
         }
         if (!untested.isEmpty()) {
-            sb.append("; untested, too few forks:");
+            sb.append("; untested (too few forks, or still drifting):");
             untested.forEach(x -> sb.append(' ').append(x.label()));
         }
         return sb.append(')').toString();

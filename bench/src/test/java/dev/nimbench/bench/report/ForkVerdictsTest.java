@@ -107,6 +107,34 @@ class ForkVerdictsTest {
     }
 
     @Test
+    void forksStillWarmingUpDecideNothing() throws Exception {
+        // The quick profile's short warm-up, seen in a real pooled run: the default's forks fall from
+        // ~20 ms to ~1.5 ms over their iterations. A faster-looking rival must not replace it.
+        Synthetic s = new Synthetic(51);
+        Map<String, String> cs = Map.of("problem", "card-stacking", "size", "100000");
+        double[][] warming = new double[4][];
+        for (int f = 0; f < 4; f++) {
+            warming[f] = new double[] {21 + f, 12, 6, 3, 1.5 + 0.1 * f};
+        }
+        Map<String, String> dflt = new java.util.HashMap<>(cs);
+        dflt.put("variant", "default");
+        dflt.put("threads", "2");
+        Map<String, String> wht = new java.util.HashMap<>(cs);
+        wht.put("variant", "combine=wht");
+        wht.put("threads", "1");
+        s.add("PipelineBench.solve", dflt, warming);
+        s.add("PipelineBench.solve", wht, s.forks(1.0, 4, 0.01, 0.005, 1));
+        ResultFile file = ResultReader.read(s.write(tmp, "x", "abc", 2));
+        assertThat(ForkStats.steady(file.measurements().get(0))).isFalse();
+        assertThat(ForkStats.steady(file.measurements().get(1))).isTrue();
+        Recommender.Decision d = Recommender.decide(file, dev.nimbench.distribution.Problem.CARD_STACKING);
+        assertThat(d.keptDefault()).isTrue();
+        assertThat(d.summary()).contains("forks still drifting", "the default is kept");
+        assertThat(ForkStats.warnings(file.measurements().get(0), TimeScale.MILLISECONDS)).hasSize(4)
+                .allMatch(w -> w.contains("still drifting") && w.contains("warm-up too short?"));
+    }
+
+    @Test
     void oneForkASideIsUntestedNeverAVerdict() throws Exception {
         Synthetic a = new Synthetic(21);
         Synthetic b = new Synthetic(22);

@@ -50,7 +50,7 @@ class ReportMainTest {
         assertThat(md).contains("| 2^12 |").containsPattern("\\| 2\\^12 \\|.*\\| vector \\(p=0\\.0079 vs blocked\\) \\|");
         assertThat(md).containsPattern("\\| 2\\^10 \\|.*\\| tie: (vector, blocked|blocked, vector) \\(p=");
         // One fork is shown without ± and never tested.
-        assertThat(md).containsPattern("\\| 16 \\|[^\\n]*\\| 0\\.04305 \\| [^\\n]*untested, too few forks: brute-force\\) \\|");
+        assertThat(md).containsPattern("\\| 16 \\|[^\\n]*\\| 0\\.04305 \\| [^\\n]*untested \\(too few forks, or still drifting\\): brute-force\\) \\|");
         // complexity from the registry beside the measured exponent, fitted over the top sizes
         assertThat(md).containsPattern("\\| `per-k-tail-sums` \\|  \\| O\\(n\\^2\\) \\| \\d\\.\\d\\d \\(\\d sizes")
                 .contains("| `omega-sieve` |  | O(n log log n) |", "95% intervals over forks");
