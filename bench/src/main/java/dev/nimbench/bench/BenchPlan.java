@@ -87,6 +87,7 @@ final class BenchPlan {
         if (options.includes(copy)) {
             // The copy does not depend on the variant: one run per size, labelled with the baseline;
             // a reference, not a candidate, so it gets at most 2 forks at the decision size.
+            sizes = sizes.stream().distinct().sorted(java.util.Comparator.comparingLong(Long::parseLong)).toList();
             String top = sizes.get(sizes.size() - 1);
             if (sizes.size() > 1) {
                 add("TransformBench", List.of("copyBaseline"), Map.of("variant", List.of(baseline),
@@ -103,8 +104,9 @@ final class BenchPlan {
      * decision forks — fewer for a variant known to be slow there ({@code millisAtSize} has the
      * baseline's call time per size, measured by the harness).
      */
-    private void addSized(String benchClass, List<String> methods, List<String> ids, List<String> sizes, String baselineId,
+    private void addSized(String benchClass, List<String> methods, List<String> ids, List<String> given, String baselineId,
             Map<String, Double> baselineMillis) {
+        List<String> sizes = given.stream().distinct().sorted(java.util.Comparator.comparingLong(Long::parseLong)).toList();
         String top = sizes.get(sizes.size() - 1);
         if (sizes.size() > 1) {
             // The baseline's mean call time over these sizes: a rough figure for the time model only.

@@ -86,6 +86,11 @@ class HarnessTest {
         BenchPlan plan = BenchPlan.make(BenchOptions.parse("--include", "MultiplierBench", "--sizes", "1000"),
                 new PrintStream(new ByteArrayOutputStream()));
         assertThat(plan.groups).allMatch(g -> g.benchmarkClass().equals("MultiplierBench"));
+        // The user's sizes in any order: the largest is where decisions are made.
+        BenchPlan two = BenchPlan.make(BenchOptions.parse("--include", "MultiplierBench", "--sizes", "4096,1000"),
+                new PrintStream(new ByteArrayOutputStream()));
+        assertThat(two.groups).extracting(g -> g.params().get("size") + " x" + g.forks())
+                .containsExactly("[1000] x1", "[4096] x5");
         assertThatThrownBy(() -> BenchPlan.make(BenchOptions.parse("--include", "Transform", "--sizes", "1000"),
                 new PrintStream(new ByteArrayOutputStream()))).hasMessageContaining("1000").hasMessageContaining("powers of two");
     }
