@@ -68,11 +68,10 @@ public final class BenchMain {
                     + " PipelineBench.solve, LimitsBench.productPeak; nothing written");
             return 2;
         }
-        int forks = options.forks != null ? options.forks : plan.coldStart != null ? ColdStartPlan.FORKS : 1;
-        out.printf("plan: %d runs in %d groups, estimated %.0f s%n", plan.combinations(), plan.groups.size(),
-                plan.estimatedSeconds(forks));
+        out.printf("plan: %d runs (%d forks) in %d groups, estimated %.0f s of JMH after planning%n", plan.combinations(),
+                plan.forks(), plan.groups.size(), plan.estimatedSeconds());
         for (RunGroup g : plan.groups) {
-            out.println("  " + g);
+            out.printf("  %s (~%.0f s)%n", g, g.estimatedSeconds());
         }
         if (options.dryRun) {
             out.println("dry run: nothing run, nothing written");
@@ -88,11 +87,11 @@ public final class BenchMain {
         }
         List<RunResult> results = new ArrayList<>();
         List<String> failed = new ArrayList<>();
-        RunProgress progress = RunProgress.start(plan.groups, forks);
+        RunProgress progress = RunProgress.start(plan.groups);
         for (RunGroup g : plan.groups) {
             out.println(progress.starting(g));
             try {
-                Collection<RunResult> r = new Runner(jmhOptions(g, options, plan, forks).build()).run();
+                Collection<RunResult> r = new Runner(jmhOptions(g, options, plan).build()).run();
                 results.addAll(r);
                 failed.addAll(missing(g, r));
             } catch (RunnerException | RuntimeException e) {
@@ -136,11 +135,11 @@ public final class BenchMain {
         return failed.isEmpty() && plan.wrong.isEmpty() ? 0 : 1;
     }
 
-    static ChainedOptionsBuilder jmhOptions(RunGroup g, BenchOptions options, BenchPlan plan, int forks) {
+    static ChainedOptionsBuilder jmhOptions(RunGroup g, BenchOptions options, BenchPlan plan) {
         Profile.Iterations it = g.iterations();
         ChainedOptionsBuilder b = new OptionsBuilder()
                 .include(g.includeRegex())
-                .forks(forks)
+                .forks(g.forks())
                 .warmupIterations(options.warmupIterations != null ? options.warmupIterations : it.warmup())
                 .warmupTime(TimeValue.milliseconds(it.warmupMillis()))
                 .measurementIterations(options.iterations != null ? options.iterations : it.measurement())
@@ -150,7 +149,7 @@ public final class BenchMain {
         if (options.isa != null) {
             jvmArgs.addAll(options.isa.jvmFlags());
         }
-        jvmArgs.add("-D" + BenchSupport.THREADS_PROPERTY + "=" + (options.threads != null ? options.threads : BenchSupport.threads()));
+        plan.references.forEach((property, values) -> jvmArgs.add("-D" + property + "=" + HarnessReference.format(values)));
         if (!plan.distributionDigests.isEmpty()) {
             jvmArgs.add("-D" + DistributionReference.PROPERTY + "=" + DistributionReference.format(plan.distributionDigests));
         }
@@ -228,6 +227,8 @@ public final class BenchMain {
         List<String> groups = new ArrayList<>();
         plan.groups.forEach(g -> groups.add(g.toString()));
         m.put("plan", groups);
+        m.put("estimatedSeconds", Math.round(plan.estimatedSeconds()));
+        m.put("pipelineResolved", plan.pipelineResolved);
         m.put("skipped", plan.skipped);
         m.put("wrong", plan.wrong);
         m.put("failed", failed);

@@ -29,6 +29,10 @@ final class BenchPlan {
     final Map<String, Long> distributionDigests = new LinkedHashMap<>();
     /** Largest calibrated size per distribution variant, keyed {@code problem@id} (ids repeat across problems). */
     final Map<String, Integer> distributionMaxSize = new LinkedHashMap<>();
+    /** References for the forks, system property to key to value ({@link HarnessReference}). */
+    final Map<String, Map<String, String>> references = new LinkedHashMap<>();
+    /** What each pipeline label resolved to here, problem to label to stage to id (for the metadata). */
+    final Map<String, Map<String, Map<String, String>>> pipelineResolved = new LinkedHashMap<>();
 
     /** The cold-start profile's state ({@link ColdStartPlan}); null for the other profiles. */
     ColdStartPlan coldStart;
@@ -73,14 +77,69 @@ final class BenchPlan {
             return;
         }
         List<String> sizes = spectrumSizes("transform");
+        String baseline = BenchSupport.baseline(TransformVariant.class).id();
+        Map<String, Double> baselineMillis = new LinkedHashMap<>();
         if (options.includes(transform)) {
-            add("TransformBench", List.of("transform"), Map.of("variant", ids, "size", sizes), 0);
+            // The baseline's output digest per P, computed once here rather than in every fork.
+            try (ExecutionContext ctx = BenchSupport.context(BenchSupport.MODULUS)) {
+                for (String p : sizes) {
+                    int[] input = BenchSupport.residues(Integer.parseInt(p), BenchSupport.MODULUS, BenchSupport.SEED);
+                    long t0 = System.nanoTime();
+                    long digest = TransformBench.referenceDigest(input, ctx);
+                    baselineMillis.put(p, (System.nanoTime() - t0) / 1e6);
+                    reference(HarnessReference.TRANSFORM, p, Long.toHexString(digest));
+                }
+            }
+            addSized("TransformBench", List.of("transform"), ids, sizes, baseline, baselineMillis);
         }
         if (options.includes(copy)) {
-            // The copy does not depend on the variant: one run per size, labelled with the baseline.
-            add("TransformBench", List.of("copyBaseline"),
-                    Map.of("variant", List.of(BenchSupport.baseline(TransformVariant.class).id()), "size", sizes), 0);
+            // The copy does not depend on the variant: one run per size, labelled with the baseline;
+            // a reference, not a candidate, so it gets at most 2 forks at the decision size.
+            sizes = sizes.stream().distinct().sorted(java.util.Comparator.comparingLong(Long::parseLong)).toList();
+            String top = sizes.get(sizes.size() - 1);
+            if (sizes.size() > 1) {
+                add("TransformBench", List.of("copyBaseline"), Map.of("variant", List.of(baseline),
+                        "size", sizes.subList(0, sizes.size() - 1)), profile().otherIterations, profile().otherForks, 0);
+            }
+            add("TransformBench", List.of("copyBaseline"), Map.of("variant", List.of(baseline), "size", List.of(top)),
+                    profile().decisionIterations, Math.min(2, profile().decisionForks), 0);
         }
+    }
+
+    /**
+     * Groups for a stage measured over {@code sizes} (ascending): the sizes below the largest with
+     * the profile's other forks and iterations; the largest, where decisions are made, with its
+     * decision forks — fewer for a variant known to be slow there ({@code millisAtSize} has the
+     * baseline's call time per size, measured by the harness).
+     */
+    private void addSized(String benchClass, List<String> methods, List<String> ids, List<String> given, String baselineId,
+            Map<String, Double> baselineMillis) {
+        List<String> sizes = given.stream().distinct().sorted(java.util.Comparator.comparingLong(Long::parseLong)).toList();
+        String top = sizes.get(sizes.size() - 1);
+        if (sizes.size() > 1) {
+            // The baseline's mean call time over these sizes: a rough figure for the time model only.
+            double op = sizes.subList(0, sizes.size() - 1).stream().mapToDouble(p -> baselineMillis.getOrDefault(p, 0.0))
+                    .average().orElse(0);
+            add(benchClass, methods, Map.of("variant", ids, "size", sizes.subList(0, sizes.size() - 1)),
+                    profile().otherIterations, profile().otherForks, op);
+        }
+        double baseOp = baselineMillis.getOrDefault(top, 0.0);
+        List<String> fast = new ArrayList<>(ids);
+        if (ids.contains(baselineId) && profile().decisionForks(baseOp) != profile().decisionForks) {
+            fast.remove(baselineId);
+            add(benchClass, methods, Map.of("variant", List.of(baselineId), "size", List.of(top)),
+                    profile().decisionIterations, profile().decisionForks(baseOp), baseOp);
+        }
+        if (!fast.isEmpty()) {
+            // Unknown call times for the others: a fifth of the baseline's (as measured for the transform
+            // and power sum, whose faster variants take 3-50% of the baseline's time), for the time model only.
+            add(benchClass, methods, Map.of("variant", fast, "size", List.of(top)), profile().decisionIterations,
+                    profile().decisionForks, fast.contains(baselineId) ? baseOp : baseOp / 5);
+        }
+    }
+
+    private void reference(String property, String key, String value) {
+        references.computeIfAbsent(property, k -> new LinkedHashMap<>()).put(key, value);
     }
 
     private void planPower() {
@@ -89,13 +148,25 @@ final class BenchPlan {
         }
         List<String> ids = selected(PowerVariant.class, "power");
         if (!ids.isEmpty()) {
-            add("PowerSumBench", List.of("sum"), Map.of("variant", ids, "size", spectrumSizes("power")), 0);
+            List<String> sizes = spectrumSizes("power");
+            Map<String, Double> baselineMillis = new LinkedHashMap<>();
+            try (ExecutionContext ctx = BenchSupport.context(BenchSupport.MODULUS)) {
+                for (String p : sizes) {
+                    int[] x = BenchSupport.residues(Integer.parseInt(p), BenchSupport.MODULUS, BenchSupport.SEED);
+                    long t0 = System.nanoTime();
+                    long sum = BenchSupport.baseline(PowerVariant.class).create().sum(x, PowerSumBench.EXPONENT, ctx);
+                    baselineMillis.put(p, (System.nanoTime() - t0) / 1e6);
+                    reference(HarnessReference.POWER, p, Long.toString(sum));
+                }
+            }
+            addSized("PowerSumBench", List.of("sum"), ids, sizes, BenchSupport.baseline(PowerVariant.class).id(),
+                    baselineMillis);
         }
     }
 
     private void planMultiplier() {
         List<String> methods = new ArrayList<>();
-        for (String m : List.of("dependentChain", "independentProducts")) {
+        for (String m : List.of("independentProducts", "pow")) {
             if (options.includes(RunGroup.PACKAGE + ".MultiplierBench." + m)) {
                 methods.add(m);
             }
@@ -106,7 +177,7 @@ final class BenchPlan {
         List<String> ids = selected(MultiplierVariant.class, "multiplier");
         if (!ids.isEmpty()) {
             List<String> sizes = options.sizes != null ? strings(options.sizes) : strings(profile().multiplierSizes);
-            add("MultiplierBench", methods, Map.of("variant", ids, "size", sizes), 0);
+            addSized("MultiplierBench", methods, ids, sizes, "", Map.of());
         }
     }
 
@@ -133,6 +204,9 @@ final class BenchPlan {
             }
             Map<Integer, Long> reference = new LinkedHashMap<>();
             Map<Integer, String> referenceId = new LinkedHashMap<>();
+            // Call times at the largest n, per variant: its decision group is added once all are
+            // calibrated, so that a slow variant is slow relative to the fastest (Profile.SLOW_FACTOR).
+            Map<String, Double> topMillis = new LinkedHashMap<>();
             try (ExecutionContext ctx = BenchSupport.context(problem.defaultModulus())) {
                 for (DistributionVariant v : DistributionVariant.values()) {
                     if (v.problem() != problem || !available(v, "distribution")) {
@@ -180,12 +254,25 @@ final class BenchPlan {
                     for (int n : chosen) {
                         distributionDigests.put(DistributionReference.key(problem, n), reference.get(n));
                     }
-                    double slowest = chosen.stream().mapToDouble(n -> c.millis.getOrDefault(n, 0.0)).max().orElse(0);
-                    add("DistributionBench", List.of("histogram"),
-                            Map.of("problem", List.of(problem.id()), "variant", List.of(v.id()), "size", strings(chosen)),
-                            slowest);
+                    // The profile's largest n is where the distribution is decided; smaller n draw the curve.
+                    int top = targets.stream().mapToInt(Integer::intValue).max().orElse(0);
+                    List<Integer> below = chosen.stream().filter(n -> n != top).toList();
+                    if (!below.isEmpty()) {
+                        double slowest = below.stream().mapToDouble(n -> c.millis.getOrDefault(n, 0.0)).max().orElse(0);
+                        add("DistributionBench", List.of("histogram"), Map.of("problem", List.of(problem.id()),
+                                "variant", List.of(v.id()), "size", strings(below)), profile().otherIterations,
+                                profile().otherForks, slowest);
+                    }
+                    if (chosen.contains(top)) {
+                        topMillis.put(v.id(), c.millis.getOrDefault(top, 0.0));
+                    }
                 }
             }
+            int top = targets.stream().mapToInt(Integer::intValue).max().orElse(0);
+            double fastest = topMillis.values().stream().mapToDouble(Double::doubleValue).filter(x -> x > 0).min().orElse(0);
+            topMillis.forEach((id, op) -> add("DistributionBench", List.of("histogram"), Map.of("problem",
+                    List.of(problem.id()), "variant", List.of(id), "size", List.of(Integer.toString(top))),
+                    profile().decisionIterations, profile().decisionForks(op, fastest), op));
         }
     }
 
@@ -240,10 +327,22 @@ final class BenchPlan {
         return false;
     }
 
-    void add(String benchClass, List<String> methods, Map<String, List<String>> params, double opMillis) {
-        boolean pipeline = benchClass.equals("PipelineBench");
-        groups.add(new RunGroup(benchClass, methods, params,
-                pipeline ? profile().pipelineIterations : profile().stageIterations, opMillis));
+    /**
+     * Adds a group; the stage benchmarks (not the pipeline, whose threads are its configuration's)
+     * get the {@code threads} parameter: {@code --threads}, default this machine's processors.
+     */
+    void add(String benchClass, List<String> methods, Map<String, List<String>> params, Profile.Iterations iterations,
+            int forks, double opMillis) {
+        Map<String, List<String>> p = new LinkedHashMap<>(params);
+        if (!benchClass.equals("PipelineBench") && !benchClass.equals("MultiplierBench")) {
+            p.putIfAbsent("threads", List.of(Integer.toString(threads())));
+        }
+        groups.add(new RunGroup(benchClass, methods, p, iterations, options.forks != null ? options.forks : forks, opMillis));
+    }
+
+    /** The thread count the stage benchmarks offer parallel variants. */
+    int threads() {
+        return options.threads != null ? options.threads : BenchSupport.threads();
     }
 
     static List<String> strings(List<? extends Number> values) {
@@ -258,7 +357,12 @@ final class BenchPlan {
         return groups.stream().mapToInt(RunGroup::combinations).sum();
     }
 
-    double estimatedSeconds(int forks) {
-        return groups.stream().mapToDouble(g -> g.estimatedSeconds(forks)).sum();
+    double estimatedSeconds() {
+        return groups.stream().mapToDouble(RunGroup::estimatedSeconds).sum();
+    }
+
+    /** Forks in all groups together. */
+    int forks() {
+        return groups.stream().mapToInt(g -> g.combinations() * g.forks()).sum();
     }
 }

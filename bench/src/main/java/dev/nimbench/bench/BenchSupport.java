@@ -17,8 +17,6 @@ final class BenchSupport {
     /** Fixed seed: every fork of every variant sees the same input. */
     static final long SEED = 0x5EED_2026L;
 
-    /** System property with the threads a stage's context offers (BenchMain sets it from {@code --threads}). */
-    static final String THREADS_PROPERTY = "nimbench.threads";
 
     /**
      * The {@code variant} @Param default: the registry's first constant. JMH needs a default for
@@ -44,17 +42,23 @@ final class BenchSupport {
         return out;
     }
 
-    /** Threads offered to parallel variants: {@code -Dnimbench.threads}, default the available processors. */
+    /** Threads offered to parallel variants when {@code --threads} is not given: the available processors. */
     static int threads() {
-        return Integer.getInteger(THREADS_PROPERTY, Runtime.getRuntime().availableProcessors());
+        return Runtime.getRuntime().availableProcessors();
     }
 
     /**
      * A context for stage benchmarks: the multiplier stage's baseline for {@code modulus}, so that a
-     * stage is measured with the same multiplier whatever its variant.
+     * stage is measured with the same multiplier whatever its variant, and {@code threads} threads
+     * (the benchmarks' {@code threads} parameter).
      */
+    static ExecutionContext context(int modulus, int threads) {
+        return new ExecutionContext(baseline(MultiplierVariant.class).create(modulus), threads);
+    }
+
+    /** A context with the machine's threads (the harness's calibration and references). */
     static ExecutionContext context(int modulus) {
-        return new ExecutionContext(baseline(MultiplierVariant.class).create(modulus), threads());
+        return context(modulus, threads());
     }
 
     /** The stage's baseline: the registry's first constant. */

@@ -100,7 +100,8 @@ final class ColdStartPlan {
                     }
                     byThreads.forEach((threads, labels) -> plan.add(BENCH, List.of("solve"), Map.of(
                             "problem", List.of(problem.id()), "variant", labels, "size", List.of(Integer.toString(n)),
-                            "threads", List.of(Integer.toString(threads)), "jvm", List.of(jvm.id())), 700));
+                            "threads", List.of(Integer.toString(threads)), "jvm", List.of(jvm.id())),
+                            plan.profile().pipelineIterations, FORKS, 700));
                 }
             }
         }

@@ -28,9 +28,11 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3, time = 300, timeUnit = TimeUnit.MILLISECONDS)
-@Measurement(iterations = 5, time = 300, timeUnit = TimeUnit.MILLISECONDS)
-@Fork(1)
+@Warmup(iterations = BenchSettings.STAGE_WARMUP_ITERATIONS, time = BenchSettings.STAGE_WARMUP_MILLIS,
+        timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = BenchSettings.STAGE_MEASUREMENT_ITERATIONS, time = BenchSettings.STAGE_MEASUREMENT_MILLIS,
+        timeUnit = TimeUnit.MILLISECONDS)
+@Fork(BenchSettings.DECISION_FORKS)
 public class DistributionBench {
 
     /** {@code card-stacking} or {@code divisor-game}. */
@@ -45,6 +47,13 @@ public class DistributionBench {
     @Param({"1000"})
     public int size;
 
+    /**
+     * Threads the context offers parallel variants (BenchMain passes {@code --threads}, default the
+     * machine's processors): a parameter, so a result row says what it ran with.
+     */
+    @Param({"1"})
+    public int threads = 1;
+
     private GrundyDistribution distribution;
     private ExecutionContext ctx;
     private int[] out;
@@ -57,7 +66,7 @@ public class DistributionBench {
         DistributionVariant v = BenchSupport.BASELINE.equals(variant) ? BenchSupport.baseline(p) : BenchSupport.distribution(p, variant);
         Inputs.checkN(p, size);
         distribution = v.create();
-        ctx = BenchSupport.context(p.defaultModulus());
+        ctx = BenchSupport.context(p.defaultModulus(), threads);
         out = new int[distribution.size(size)];
         reference = DistributionReference.expectedDigest(p, size, ctx);
         verify(histogram());

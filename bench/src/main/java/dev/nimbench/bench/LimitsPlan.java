@@ -37,6 +37,7 @@ final class LimitsPlan {
             }
         }
         plan.add("LimitsBench", List.of("productPeak"),
-                Map.of("variant", ids, "size", List.of(Integer.toString(LimitsBench.PEAK_SIZE))), 0);
+                Map.of("variant", ids, "size", List.of(Integer.toString(LimitsBench.PEAK_SIZE))),
+                plan.profile().otherIterations, plan.profile().otherForks, 0);
     }
 }

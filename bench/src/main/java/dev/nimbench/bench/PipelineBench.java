@@ -28,9 +28,11 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 1, time = 300, timeUnit = TimeUnit.MILLISECONDS)
-@Measurement(iterations = 5, time = 300, timeUnit = TimeUnit.MILLISECONDS)
-@Fork(1)
+@Warmup(iterations = BenchSettings.PIPELINE_WARMUP_ITERATIONS, time = BenchSettings.PIPELINE_WARMUP_MILLIS,
+        timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = BenchSettings.PIPELINE_MEASUREMENT_ITERATIONS, time = BenchSettings.PIPELINE_MEASUREMENT_MILLIS,
+        timeUnit = TimeUnit.MILLISECONDS)
+@Fork(BenchSettings.DECISION_FORKS)
 public class PipelineBench {
 
     /** {@code card-stacking} or {@code divisor-game}. */
@@ -58,6 +60,9 @@ public class PipelineBench {
         Problem p = Problem.fromId(problem);
         pipeline = prepare(p, variant);
         reference = PipelineLabels.known(p, size);
+        if (reference == null) {
+            reference = HarnessReference.get(HarnessReference.PIPELINE, p.id() + "@" + size).map(BigInteger::new).orElse(null);
+        }
         if (reference == null) {
             // Another configuration computes the reference: the default, or for the default itself
             // the one with the transform, power and multiplier baselines.

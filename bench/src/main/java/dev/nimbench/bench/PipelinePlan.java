@@ -41,20 +41,47 @@ final class PipelinePlan {
         }
         for (Problem problem : Problem.values()) {
             for (int n : sizes(options, problem)) {
-                List<String> labels = feasibleLabels(plan, options, log, problem, n);
-                if (!labels.isEmpty()) {
-                    plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()), "variant", labels,
-                            "size", List.of(Integer.toString(n)), "threads", List.of("1")), 0);
-                }
-                List<String> parallel = parallelLabels(labels);
-                if (!parallel.isEmpty()) {
-                    plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()),
-                            "variant", parallel, "size", List.of(Integer.toString(n)),
-                            "threads", List.of(Integer.toString(PARALLEL_THREADS))), 0);
-                }
+                Map<String, Double> millis = new LinkedHashMap<>();
+                List<String> labels = feasibleLabels(plan, options, log, problem, n, millis);
+                addGroups(plan, problem, n, labels, 1, millis);
+                addGroups(plan, problem, n, parallelLabels(labels), PARALLEL_THREADS, millis);
             }
         }
     }
+
+    /**
+     * One group per label, so that each gets its own fork count and time estimate: a slow
+     * configuration gets the profile's slow forks (see {@link Profile}); the default never does,
+     * since every decision compares with it.
+     */
+    private static void addGroups(BenchPlan plan, Problem problem, int n, List<String> labels, int threads,
+            Map<String, Double> millis) {
+        double reference = millis.getOrDefault(PipelineLabels.DEFAULT, 0.0) / threads;
+        for (String label : labels) {
+            double op = millis.getOrDefault(label, 0.0) / threads;
+            int forks = label.equals(PipelineLabels.DEFAULT) ? plan.profile().decisionForks
+                    : plan.profile().decisionForks(op, reference);
+            plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()), "variant", List.of(label),
+                    "size", List.of(Integer.toString(n)), "threads", List.of(Integer.toString(threads))),
+                    warmup(plan.profile().pipelineIterations, op), forks, op);
+        }
+    }
+
+    /** Warm-up of a configuration that takes {@code op} ms per call: see {@link #WARMUP_MILLIS}. */
+    static Profile.Iterations warmup(Profile.Iterations it, double op) {
+        int ops = op <= 0 ? it.warmup() : (int) Math.max(MIN_WARMUP_OPS, Math.min(it.warmup(), Math.ceil(WARMUP_MILLIS / op)));
+        return new Profile.Iterations(ops, it.warmupMillis(), it.measurement(), it.measurementMillis());
+    }
+
+    /**
+     * Pipeline warm-up: the profile's iterations (default 10, each at least one operation), but for a
+     * configuration slower than {@code WARMUP_MILLIS / 10} per call only as many as fill this many ms,
+     * and never fewer than {@link #MIN_WARMUP_OPS}: the baseline swaps that take 0.8-1.6 s per call
+     * (scalar power sum, textbook transform) are plain loops that C2 compiles (on-stack) within their
+     * first call, and ten of them would cost 16 s per fork.
+     */
+    static final double WARMUP_MILLIS = 4_000;
+    static final int MIN_WARMUP_OPS = 3;
 
     /**
      * Labels also measured at {@link #PARALLEL_THREADS}: the default and every other combine (the
@@ -135,7 +162,15 @@ final class PipelinePlan {
         return "";
     }
 
-    private static List<String> feasibleLabels(BenchPlan plan, BenchOptions options, PrintStream log, Problem problem, int n) {
+    /**
+     * The labels that can run at n, each run twice here (one thread): the second call's time goes
+     * to {@code millis} (for the fork count and the time model), its answer is cross-checked with the
+     * known one or the default's (a disagreeing label is WRONG, not benchmarked), and the answer
+     * becomes the forks' reference, so no fork runs another configuration in its set-up.
+     */
+    private static List<String> feasibleLabels(BenchPlan plan, BenchOptions options, PrintStream log, Problem problem, int n,
+            Map<String, Double> millis) {
+        java.math.BigInteger expected = PipelineLabels.known(problem, n);
         Map<String, String> byResolved = new LinkedHashMap<>();
         List<String> out = new ArrayList<>();
         int m = problem.defaultModulus();
@@ -156,9 +191,33 @@ final class PipelinePlan {
                 } else if (reach == null) {
                     why = "distribution " + resolved.distribution().id() + " was not calibrated (unavailable or wrong)";
                 } else {
-                    // Validates P against the combine's limit, the modulus, the heap: no run.
+                    // Validates P against the combine's limit, the modulus, the heap; then one run.
                     try (Pipeline p = Pipeline.prepare(problem, n, PipelineLabels.count(problem), m, config)) {
                         resolvedKey = p.resolved().asRun().toString();
+                        if (!byResolved.containsKey(resolvedKey)) {
+                            // Two runs, the second timed: the first is mostly JIT warm-up.
+                            java.math.BigInteger answer = p.run().answer();
+                            long t0 = System.nanoTime();
+                            java.math.BigInteger again = p.run().answer();
+                            millis.put(label, (System.nanoTime() - t0) / 1e6);
+                            if (!again.equals(answer)) {
+                                String line = "WRONG: pipeline " + problem.id() + " n = " + n + " '" + label
+                                        + "' answered " + answer + ", then " + again + "; not benchmarked";
+                                plan.wrong.add(line);
+                                log.println("!!! " + line);
+                                continue;
+                            }
+                            if (expected == null) {
+                                expected = answer;
+                            } else if (!expected.equals(answer)) {
+                                String line = "WRONG: pipeline " + problem.id() + " n = " + n + " '" + label + "' answers "
+                                        + answer + ", expected " + expected + "; not benchmarked";
+                                plan.wrong.add(line);
+                                log.println("!!! " + line);
+                                continue;
+                            }
+                            record(plan, problem, label, p.resolved().asRun());
+                        }
                     }
                 }
             } catch (IllegalArgumentException e) {
@@ -177,6 +236,21 @@ final class PipelinePlan {
             }
             out.add(label);
         }
+        if (expected != null && !out.isEmpty()) {
+            plan.references.computeIfAbsent(HarnessReference.PIPELINE, k -> new LinkedHashMap<>())
+                    .put(problem.id() + "@" + n, expected.toString());
+        }
         return out;
+    }
+
+    /** What a label ran, for the metadata: re-rendering under changed defaults reads this, not today's resolution. */
+    private static void record(BenchPlan plan, Problem problem, String label, Configuration run) {
+        Map<String, String> stages = new LinkedHashMap<>();
+        stages.put("distribution", run.distributionFor(problem));
+        stages.put("transform", run.transform());
+        stages.put("multiplier", run.multiplier());
+        stages.put("power", run.power());
+        stages.put("combine", run.combine());
+        plan.pipelineResolved.computeIfAbsent(problem.id(), k -> new LinkedHashMap<>()).put(label, stages);
     }
 }

@@ -26,9 +26,11 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3, time = 300, timeUnit = TimeUnit.MILLISECONDS)
-@Measurement(iterations = 5, time = 300, timeUnit = TimeUnit.MILLISECONDS)
-@Fork(1)
+@Warmup(iterations = BenchSettings.STAGE_WARMUP_ITERATIONS, time = BenchSettings.STAGE_WARMUP_MILLIS,
+        timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = BenchSettings.STAGE_MEASUREMENT_ITERATIONS, time = BenchSettings.STAGE_MEASUREMENT_MILLIS,
+        timeUnit = TimeUnit.MILLISECONDS)
+@Fork(BenchSettings.DECISION_FORKS)
 public class PowerSumBench {
 
     /** The card-stacking target's s. */
@@ -41,6 +43,13 @@ public class PowerSumBench {
     /** P, a power of two (BenchMain plans 2^10 .. 2^24). */
     @Param({"1024"})
     public int size;
+
+    /**
+     * Threads the context offers parallel variants (BenchMain passes {@code --threads}, default the
+     * machine's processors): a parameter, so a result row says what it ran with.
+     */
+    @Param({"1"})
+    public int threads = 1;
 
     /** Read from a non-final field so the JIT cannot fold it into the kernel. */
     private long exponent = EXPONENT;
@@ -74,9 +83,10 @@ public class PowerSumBench {
     public void setUp() {
         BenchSupport.requirePowerOfTwo(size, "power-sum size P");
         power = BenchSupport.resolve(PowerVariant.class, "power", variant).create();
-        ctx = BenchSupport.context(BenchSupport.MODULUS);
+        ctx = BenchSupport.context(BenchSupport.MODULUS, threads);
         x = BenchSupport.residues(size, BenchSupport.MODULUS, BenchSupport.SEED);
-        reference = BenchSupport.baseline(PowerVariant.class).create().sum(x, exponent, ctx);
+        reference = HarnessReference.get(HarnessReference.POWER, Integer.toString(size)).map(Long::parseLong)
+                .orElseGet(() -> BenchSupport.baseline(PowerVariant.class).create().sum(x, exponent, ctx));
         verify(sum());
         measured = false;
     }

@@ -3,23 +3,36 @@ package dev.nimbench.bench;
 import java.util.List;
 
 /**
- * What a {@code jmh.profile} runs: sizes per stage and JMH iteration settings. {@link #DEFAULT}
- * covers every stage at log-spaced sizes and fits 15 minutes on a 2-core machine; {@link #QUICK}
- * covers every stage and every variant at a few sizes in about 3 minutes; {@link #RECOMMEND}
- * measures only the pipeline configurations at the production sizes. Measurement always has
- * at least 5 samples per fork: fewer cannot make a rank test significant.
+ * What a {@code jmh.profile} runs: sizes per stage, JMH iteration settings and forks.
+ *
+ * <p><b>Forks where decisions are made.</b> A stage's largest size and the pipeline at its target n
+ * are where the report names winners and the recommendation is made: there every variant runs in
+ * {@link #decisionForks} JVMs ({@link #slowForks} for a slow one, see {@link #SLOW_FACTOR} and
+ * {@link #SLOW_OP_MILLIS} — such a variant is far from the winners, and 3 forks against 5 still
+ * allow a rank test).
+ * Smaller sizes draw the scaling curves with {@link #otherForks} fork and shorter iterations; they
+ * decide nothing ("untested"). {@link #DEFAULT} fits 15 minutes on a 2-core machine by the
+ * planner's own time model ({@code -Djmh.dryRun=true} prints it); {@link #QUICK} fits 4, with too
+ * few forks to decide anything alone (two quick runs of one revision pool to 4 against 4).
+ * {@link #RECOMMEND} measures only the pipeline configurations at the production sizes (a
+ * recommendation for an unmeasured CPU, about 4 minutes); {@link #COLDSTART} only the cold-start
+ * benchmark and the process timer.
  */
 enum Profile {
 
     DEFAULT("default",
-            List.of(10, 12, 14, 16, 18, 20, 22, 24),
+            List.of(12, 16, 20, 24),
             List.of(4096),
-            List.of(16, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000),
             List.of(100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000),
+            List.of(1_000, 10_000, 100_000, 1_000_000, 10_000_000),
             10_000_000, 10_000_000,
             2_500,
-            new Iterations(2, 300, 5, 300),
-            new Iterations(1, 300, 5, 300)),
+            new Iterations(BenchSettings.STAGE_WARMUP_ITERATIONS, BenchSettings.STAGE_WARMUP_MILLIS,
+                    BenchSettings.STAGE_MEASUREMENT_ITERATIONS, BenchSettings.STAGE_MEASUREMENT_MILLIS),
+            new Iterations(1, 200, 3, 100),
+            new Iterations(BenchSettings.PIPELINE_WARMUP_ITERATIONS, BenchSettings.PIPELINE_WARMUP_MILLIS,
+                    BenchSettings.PIPELINE_MEASUREMENT_ITERATIONS, BenchSettings.PIPELINE_MEASUREMENT_MILLIS),
+            BenchSettings.DECISION_FORKS, 3, 1),
 
     QUICK("quick",
             List.of(12, 20),
@@ -28,13 +41,16 @@ enum Profile {
             List.of(1_000, 1_000_000),
             100_000, 100_000,
             1_000,
-            new Iterations(1, 100, 5, 100),
-            new Iterations(1, 100, 5, 100)),
+            new Iterations(1, 200, 5, 60),
+            new Iterations(1, 100, 3, 50),
+            new Iterations(10, 30, 5, 60),
+            2, 2, 1),
 
     /**
      * Only the pipeline configurations at the production sizes (what a recommendation for an
-     * unmeasured CPU needs): about 4 minutes on 2 cores. Its run renders the report, which adds
-     * or updates this CPU's entry of {@code recommended-config.json}.
+     * unmeasured CPU needs): about 4 minutes on 2 cores, with 3 forks per configuration (2 for a
+     * slow one). Its run renders the report, which adds or updates this CPU's entry of
+     * {@code recommended-config.json}.
      */
     RECOMMEND("recommend",
             List.of(),
@@ -44,7 +60,10 @@ enum Profile {
             10_000_000, 10_000_000,
             2_500,
             new Iterations(1, 300, 5, 300),
-            new Iterations(1, 300, 5, 300)),
+            new Iterations(1, 300, 5, 300),
+            new Iterations(BenchSettings.PIPELINE_WARMUP_ITERATIONS, BenchSettings.PIPELINE_WARMUP_MILLIS,
+                    BenchSettings.PIPELINE_MEASUREMENT_ITERATIONS, BenchSettings.PIPELINE_MEASUREMENT_MILLIS),
+            3, 2, 1),
 
     /**
      * Cold start only ({@link ColdStartPlan}): the pipeline at the production sizes, one cold call
@@ -55,7 +74,22 @@ enum Profile {
             10_000_000, 10_000_000,
             2_500,
             new Iterations(0, 1, 1, 1),
-            new Iterations(0, 1, 1, 1));
+            new Iterations(0, 1, 1, 1),
+            new Iterations(0, 1, 1, 1),
+            ColdStartPlan.FORKS, ColdStartPlan.FORKS, ColdStartPlan.FORKS);
+
+    /**
+     * A call at least this long makes a transform or power-sum variant "slow": it gets
+     * {@link #slowForks} forks at a decision size (only the baseline's time is known there).
+     */
+    static final double SLOW_OP_MILLIS = 400;
+
+    /**
+     * A distribution variant or pipeline configuration is "slow" when its call takes at least this
+     * many times the reference's (the fastest calibrated distribution; the default configuration):
+     * relative, so that a loaded machine, which slows every call alike, does not change the plan.
+     */
+    static final double SLOW_FACTOR = 2.5;
 
     /** JMH iteration settings: warm-up and measurement counts and per-iteration times. */
     record Iterations(int warmup, int warmupMillis, int measurement, int measurementMillis) {
@@ -74,13 +108,20 @@ enum Profile {
      * the plan; the O(n^2) and exponential variants cross it by far more.
      */
     final long calibrationBudgetMillis;
-    final Iterations stageIterations;
+    /** Stage benchmarks at their largest size. */
+    final Iterations decisionIterations;
+    /** Stage benchmarks at the other sizes. */
+    final Iterations otherIterations;
+    /** The pipeline (every size planned is a decision size). */
     final Iterations pipelineIterations;
+    final int decisionForks;
+    final int slowForks;
+    final int otherForks;
 
     Profile(String id, List<Integer> spectrumLogSizes, List<Integer> multiplierSizes,
             List<Integer> cardStackingSizes, List<Integer> divisorGameSizes, int pipelineCardStackingN,
-            int pipelineDivisorGameN, long calibrationBudgetMillis, Iterations stageIterations,
-            Iterations pipelineIterations) {
+            int pipelineDivisorGameN, long calibrationBudgetMillis, Iterations decisionIterations,
+            Iterations otherIterations, Iterations pipelineIterations, int decisionForks, int slowForks, int otherForks) {
         this.id = id;
         this.spectrumLogSizes = spectrumLogSizes;
         this.multiplierSizes = multiplierSizes;
@@ -89,8 +130,12 @@ enum Profile {
         this.pipelineCardStackingN = pipelineCardStackingN;
         this.pipelineDivisorGameN = pipelineDivisorGameN;
         this.calibrationBudgetMillis = calibrationBudgetMillis;
-        this.stageIterations = stageIterations;
+        this.decisionIterations = decisionIterations;
+        this.otherIterations = otherIterations;
         this.pipelineIterations = pipelineIterations;
+        this.decisionForks = decisionForks;
+        this.slowForks = slowForks;
+        this.otherForks = otherForks;
     }
 
     String id() {
@@ -100,6 +145,17 @@ enum Profile {
     /** Whether only {@code PipelineBench} runs (the stage benchmarks are left out). */
     boolean pipelineOnly() {
         return this == RECOMMEND;
+    }
+
+    /** Forks for a call of about {@code opMillis} (0 = unknown) at a decision size. */
+    int decisionForks(double opMillis) {
+        return opMillis >= SLOW_OP_MILLIS ? Math.min(slowForks, decisionForks) : decisionForks;
+    }
+
+    /** Forks for a call of {@code opMillis} where the reference call takes {@code referenceMillis} (see {@link #SLOW_FACTOR}). */
+    int decisionForks(double opMillis, double referenceMillis) {
+        return referenceMillis > 0 && opMillis >= SLOW_FACTOR * referenceMillis ? Math.min(slowForks, decisionForks)
+                : decisionForks;
     }
 
     static Profile fromId(String id) {

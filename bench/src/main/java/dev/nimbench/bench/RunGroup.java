@@ -14,10 +14,15 @@ import java.util.Map;
  * @param methods benchmark method names
  * @param params parameter name to values, in JMH's order
  * @param iterations warm-up and measurement settings of the profile
- * @param estimatedOpMillis rough time of one call (0 when unknown), for the time estimate only
+ * @param forks JVMs per parameter combination (the unit of evidence: see {@link Profile})
+ * @param estimatedOpMillis rough time of one call (0 when unknown), for the time estimate and the
+ *     fork count of slow variants
  */
 record RunGroup(String benchmarkClass, List<String> methods, Map<String, List<String>> params,
-        Profile.Iterations iterations, double estimatedOpMillis) {
+        Profile.Iterations iterations, int forks, double estimatedOpMillis) {
+
+    /** Seconds to start a fork's JVM and JMH in it, for the time estimate (measured: about 1 s on 2 busy cores). */
+    static final double FORK_STARTUP_SECONDS = 1.0;
 
     static final String PACKAGE = "dev.nimbench.bench";
 
@@ -85,16 +90,23 @@ record RunGroup(String benchmarkClass, List<String> methods, Map<String, List<St
         return benchmark + params.toString();
     }
 
-    /** Seconds this group should take with one fork: JVM start plus iterations (each at least one call). */
-    double estimatedSeconds(int forks) {
-        double startup = 1.5;
+    /**
+     * Seconds this group should take: per fork, JVM start, the set-up's check call, warm-up and
+     * measurement iterations (each at least one call).
+     */
+    double estimatedSeconds() {
         double w = iterations.warmup() * Math.max(iterations.warmupMillis(), estimatedOpMillis);
         double m = iterations.measurement() * Math.max(iterations.measurementMillis(), estimatedOpMillis);
-        return combinations() * forks * (startup + (w + m + 2 * estimatedOpMillis) / 1000.0);
+        return combinations() * forks * (FORK_STARTUP_SECONDS + (w + m + estimatedOpMillis) / 1000.0);
+    }
+
+    /** The same group with another fork count (the user's {@code --forks}). */
+    RunGroup withForks(int f) {
+        return new RunGroup(benchmarkClass, methods, params, iterations, f, estimatedOpMillis);
     }
 
     @Override
     public String toString() {
-        return benchmarkClass + "." + String.join("|", methods) + " " + params;
+        return benchmarkClass + "." + String.join("|", methods) + " " + params + " x" + forks + " forks";
     }
 }

@@ -18,7 +18,6 @@ import java.util.function.LongSupplier;
 final class RunProgress {
 
     private final List<RunGroup> groups;
-    private final int forks;
     private final LongSupplier nanoClock;
     private final long startNanos;
     private final int totalRuns;
@@ -26,20 +25,18 @@ final class RunProgress {
 
     /**
      * @param groups the plan's groups, in the order they run
-     * @param forks forks per parameter combination ({@code >= 1})
      * @param nanoClock {@link System#nanoTime} outside tests
      */
-    RunProgress(List<RunGroup> groups, int forks, LongSupplier nanoClock) {
+    RunProgress(List<RunGroup> groups, LongSupplier nanoClock) {
         this.groups = List.copyOf(groups);
-        this.forks = forks;
         this.nanoClock = nanoClock;
         this.startNanos = nanoClock.getAsLong();
         this.totalRuns = groups.stream().mapToInt(RunGroup::combinations).sum();
     }
 
     /** Starts counting now, on the system clock. */
-    static RunProgress start(List<RunGroup> groups, int forks) {
-        return new RunProgress(groups, forks, System::nanoTime);
+    static RunProgress start(List<RunGroup> groups) {
+        return new RunProgress(groups, System::nanoTime);
     }
 
     /**
@@ -81,7 +78,7 @@ final class RunProgress {
     private double plannedSeconds(int from, int to) {
         double s = 0;
         for (int i = from; i < to; i++) {
-            s += groups.get(i).estimatedSeconds(forks);
+            s += groups.get(i).estimatedSeconds();
         }
         return s;
     }

@@ -3,7 +3,6 @@ package dev.nimbench.bench;
 import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.transform.HadamardTransform;
 import dev.nimbench.transform.TransformVariant;
-import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -27,9 +26,11 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3, time = 300, timeUnit = TimeUnit.MILLISECONDS)
-@Measurement(iterations = 5, time = 300, timeUnit = TimeUnit.MILLISECONDS)
-@Fork(1)
+@Warmup(iterations = BenchSettings.STAGE_WARMUP_ITERATIONS, time = BenchSettings.STAGE_WARMUP_MILLIS,
+        timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = BenchSettings.STAGE_MEASUREMENT_ITERATIONS, time = BenchSettings.STAGE_MEASUREMENT_MILLIS,
+        timeUnit = TimeUnit.MILLISECONDS)
+@Fork(BenchSettings.DECISION_FORKS)
 public class TransformBench {
 
     /** A {@link TransformVariant} id, or {@value BenchSupport#BASELINE} for the registry's first. */
@@ -39,6 +40,13 @@ public class TransformBench {
     /** P, a power of two (BenchMain plans 2^10 .. 2^24). */
     @Param({"1024"})
     public int size;
+
+    /**
+     * Threads the context offers parallel variants (BenchMain passes {@code --threads}, default the
+     * machine's processors): a parameter, so a result row says what it ran with.
+     */
+    @Param({"1"})
+    public int threads = 1;
 
     private HadamardTransform transform;
     private ExecutionContext ctx;
@@ -51,7 +59,8 @@ public class TransformBench {
     private int[] work;
     /** {@link #copyBaseline()}'s target: its own, so that it never overwrites a transform's output. */
     private int[] copy;
-    private int[] reference;
+    /** Digest of the baseline's output: from the harness ({@link HarnessReference}), else computed here. */
+    private long reference;
     private int[] lastTransformed;
 
     /**
@@ -74,12 +83,12 @@ public class TransformBench {
     public void setUp() {
         BenchSupport.requirePowerOfTwo(size, "transform size P");
         transform = BenchSupport.resolve(TransformVariant.class, "transform", variant).create();
-        ctx = BenchSupport.context(BenchSupport.MODULUS);
+        ctx = BenchSupport.context(BenchSupport.MODULUS, threads);
         input = BenchSupport.residues(size, BenchSupport.MODULUS, BenchSupport.SEED);
         work = new int[size];
         copy = new int[size];
-        reference = input.clone();
-        BenchSupport.baseline(TransformVariant.class).create().transform(reference, ctx);
+        reference = HarnessReference.get(HarnessReference.TRANSFORM, Integer.toString(size))
+                .map(h -> Long.parseUnsignedLong(h, 16)).orElseGet(() -> referenceDigest(input, ctx));
         verify(transform());
         lastTransformed = null;
     }
@@ -116,8 +125,15 @@ public class TransformBench {
         }
     }
 
+    /** The digest of the baseline's transform of {@code input} (what the harness computes once per size). */
+    static long referenceDigest(int[] input, ExecutionContext ctx) {
+        int[] out = input.clone();
+        BenchSupport.baseline(TransformVariant.class).create().transform(out, ctx);
+        return BenchSupport.digest(out, out.length);
+    }
+
     private void verify(int[] out) {
-        BenchSupport.check(Arrays.equals(out, reference), "transform", variant, size,
+        BenchSupport.check(BenchSupport.digest(out, out.length) == reference, "transform", variant, size,
                 "differs from the baseline " + BenchSupport.baseline(TransformVariant.class).id());
     }
 }

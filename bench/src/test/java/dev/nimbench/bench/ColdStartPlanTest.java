@@ -54,7 +54,7 @@ class ColdStartPlanTest {
                 .contains("-XX:+UseSerialGC", "-Xmn256m", "-XX:CompileCommand=CompileThresholdScaling,dev.nimbench.*::*,0.1")
                 .doesNotContain("--add-modules", "jdk.incubator.vector");
         assertThat(plan.coldStart.forkOptions(new RunGroup("PipelineBench", List.of("solve"),
-                java.util.Map.of("variant", List.of("default")), Profile.QUICK.pipelineIterations, 0))).isEmpty();
+                java.util.Map.of("variant", List.of("default")), Profile.QUICK.pipelineIterations, 1, 0))).isEmpty();
     }
 
     @Test

@@ -73,15 +73,22 @@ class HarnessTest {
         }
         BenchPlan selected = BenchPlan.make(BenchOptions.parse("--include", "TransformBench", "--variants", "^blocked$"),
                 new PrintStream(new ByteArrayOutputStream()));
-        assertThat(selected.groups).extracting(g -> g.methods().get(0)).containsExactly("transform", "copyBaseline");
+        // Sizes below the largest with one fork, the largest (where decisions are made) with the decision forks.
+        assertThat(selected.groups).extracting(g -> g.methods().get(0) + " x" + g.forks())
+                .containsExactly("transform x1", "transform x5", "copyBaseline x1", "copyBaseline x2");
+        assertThat(selected.groups.get(1).params().get("size")).containsExactly(Integer.toString(1 << 24));
+        assertThat(selected.groups.get(1).params().get("threads")).containsExactly(Integer.toString(BenchSupport.threads()));
+        assertThat(selected.references.get(HarnessReference.TRANSFORM)).containsKey(Integer.toString(1 << 24));
     }
 
     @Test
     void theProductCeilingIsPlannedWithThePowerStage() {
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
         BenchPlan power = BenchPlan.make(BenchOptions.parse("--include", "PowerSum", "--variants", "^scalar$"), quiet);
-        assertThat(power.groups).extracting(RunGroup::benchmarkClass).containsExactly("PowerSumBench", "LimitsBench");
-        RunGroup peak = power.groups.get(1);
+        // the power sum's groups (smaller sizes, then the decision size), then the ceiling
+        assertThat(power.groups).extracting(RunGroup::benchmarkClass).endsWith("LimitsBench")
+                .containsOnly("PowerSumBench", "LimitsBench");
+        RunGroup peak = power.groups.get(power.groups.size() - 1);
         assertThat(peak.methods()).containsExactly("productPeak");
         assertThat(peak.params().get("size")).containsExactly(Integer.toString(LimitsBench.PEAK_SIZE));
         assertThat(peak.params().get("variant")).isNotEmpty().allMatch(id -> dev.nimbench.power.PowerVariant.valueOf(
@@ -97,24 +104,56 @@ class HarnessTest {
         BenchPlan plan = BenchPlan.make(BenchOptions.parse("--include", "MultiplierBench", "--sizes", "1000"),
                 new PrintStream(new ByteArrayOutputStream()));
         assertThat(plan.groups).allMatch(g -> g.benchmarkClass().equals("MultiplierBench"));
+        // The user's sizes in any order: the largest is where decisions are made.
+        BenchPlan two = BenchPlan.make(BenchOptions.parse("--include", "MultiplierBench", "--sizes", "4096,1000"),
+                new PrintStream(new ByteArrayOutputStream()));
+        assertThat(two.groups).extracting(g -> g.params().get("size") + " x" + g.forks())
+                .containsExactly("[1000] x1", "[4096] x5");
         assertThatThrownBy(() -> BenchPlan.make(BenchOptions.parse("--include", "Transform", "--sizes", "1000"),
                 new PrintStream(new ByteArrayOutputStream()))).hasMessageContaining("1000").hasMessageContaining("powers of two");
     }
 
     @Test
+    void annotationsMeasureWhatThePlannerPassesAtDecisionSizes() {
+        Profile p = Profile.DEFAULT;
+        for (Class<?> c : List.of(TransformBench.class, PowerSumBench.class, DistributionBench.class, MultiplierBench.class,
+                PipelineBench.class)) {
+            Profile.Iterations it = c == PipelineBench.class ? p.pipelineIterations : p.decisionIterations;
+            org.openjdk.jmh.annotations.Warmup w = c.getAnnotation(org.openjdk.jmh.annotations.Warmup.class);
+            org.openjdk.jmh.annotations.Measurement m = c.getAnnotation(org.openjdk.jmh.annotations.Measurement.class);
+            assertThat(w.iterations()).as(c.getSimpleName()).isEqualTo(it.warmup());
+            assertThat(w.time()).as(c.getSimpleName()).isEqualTo(it.warmupMillis());
+            assertThat(m.iterations()).as(c.getSimpleName()).isEqualTo(it.measurement());
+            assertThat(m.time()).as(c.getSimpleName()).isEqualTo(it.measurementMillis());
+            assertThat(c.getAnnotation(org.openjdk.jmh.annotations.Fork.class).value()).as(c.getSimpleName())
+                    .isEqualTo(p.decisionForks);
+        }
+        // Pipeline warm-up: at least 10 operations, fewer (>= 3, ~4 s) only for slow configurations.
+        assertThat(PipelinePlan.warmup(p.pipelineIterations, 75).warmup()).isEqualTo(10);
+        assertThat(PipelinePlan.warmup(p.pipelineIterations, 1600).warmup()).isEqualTo(3);
+        assertThat(PipelinePlan.warmup(p.pipelineIterations, 800).warmup()).isEqualTo(5);
+        assertThat(p.decisionForks(50)).isEqualTo(5);
+        assertThat(p.decisionForks(900)).isEqualTo(3);
+        // relative to the reference, so a loaded machine (every call slower alike) keeps the plan
+        assertThat(p.decisionForks(144, 140)).isEqualTo(5);
+        assertThat(p.decisionForks(3 * 144, 3 * 140)).isEqualTo(5);
+        assertThat(p.decisionForks(1630, 140)).isEqualTo(3);
+    }
+
+    @Test
     void groupKnowsItsRunsAndRegex() {
-        RunGroup g = new RunGroup("MultiplierBench", List.of("dependentChain", "independentProducts"),
-                Map.of("variant", List.of("a", "b"), "size", List.of("8")), Profile.QUICK.stageIterations, 0);
+        RunGroup g = new RunGroup("MultiplierBench", List.of("pow", "independentProducts"),
+                Map.of("variant", List.of("a", "b"), "size", List.of("8")), Profile.QUICK.decisionIterations, 2, 0);
         assertThat(g.combinations()).isEqualTo(4);
-        assertThat(g.expectedKeys()).hasSize(4).contains("dev.nimbench.bench.MultiplierBench.dependentChain{variant=a, size=8}");
-        assertThat("dev.nimbench.bench.MultiplierBench.dependentChain").matches(g.includeRegex());
-        assertThat("dev.nimbench.bench.MultiplierBench.dependentChainX").doesNotMatch(g.includeRegex());
+        assertThat(g.expectedKeys()).hasSize(4).contains("dev.nimbench.bench.MultiplierBench.pow{variant=a, size=8}");
+        assertThat("dev.nimbench.bench.MultiplierBench.pow").matches(g.includeRegex());
+        assertThat("dev.nimbench.bench.MultiplierBench.powX").doesNotMatch(g.includeRegex());
     }
 
     @Test
     void runsWithoutAResultAreListedAsFailed() {
         RunGroup g = new RunGroup("TransformBench", List.of("transform"),
-                Map.of("variant", List.of("a"), "size", List.of("8", "16")), Profile.QUICK.stageIterations, 0);
+                Map.of("variant", List.of("a"), "size", List.of("8", "16")), Profile.QUICK.otherIterations, 1, 0);
         assertThat(BenchMain.missing(g, List.of())).containsExactly(
                 "dev.nimbench.bench.TransformBench.transform{variant=a, size=8}",
                 "dev.nimbench.bench.TransformBench.transform{variant=a, size=16}");
@@ -203,9 +242,9 @@ class HarnessTest {
         assertThat(o.isa).isEqualTo(dev.nimbench.platform.IsaLimit.AVX2);
         assertThat(o.cpu().key()).endsWith("@avx2");
         assertThat(BenchMain.jmhOptions(new RunGroup("TransformBench", List.of("transform"),
-                Map.of("variant", List.of("blocked"), "size", List.of("1024")), Profile.QUICK.stageIterations, 0), o,
-                BenchPlan.make(BenchOptions.parse("--include", "NoSuchBench"), new PrintStream(new ByteArrayOutputStream())),
-                1).build().getJvmArgsAppend().get()).contains("-XX:UseAVX=2");
+                Map.of("variant", List.of("blocked"), "size", List.of("1024")), Profile.QUICK.otherIterations, 1, 0), o,
+                BenchPlan.make(BenchOptions.parse("--include", "NoSuchBench"), new PrintStream(new ByteArrayOutputStream())))
+                .build().getJvmArgsAppend().get()).contains("-XX:UseAVX=2");
         assertThatThrownBy(() -> BenchOptions.parse("--isa", "avx1024"))
                 .hasMessage("--isa (-Djmh.isa) 'avx1024' is not known; valid: avx2, sse, 128");
         ByteArrayOutputStream err = new ByteArrayOutputStream();

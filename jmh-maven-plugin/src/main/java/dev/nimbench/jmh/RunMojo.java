@@ -44,6 +44,10 @@ public final class RunMojo extends AbstractJmhMojo {
     @Parameter(property = "jmh.variants")
     private String variants;
 
+    /**
+     * Forks per parameter combination for every group, replacing the profile's (default profile: 5 at
+     * each stage's largest size and for the pipelines, 3 for slow variants there, 1 elsewhere).
+     */
     @Parameter(property = "jmh.forks")
     private Integer forks;
 
@@ -60,7 +64,7 @@ public final class RunMojo extends AbstractJmhMojo {
     @Parameter(property = "jmh.prof")
     private String prof;
 
-    /** Threads a stage's ExecutionContext offers parallel variants (default: available processors). */
+    /** The stage benchmarks' {@code threads} parameter: threads offered to parallel variants (default: available processors). */
     @Parameter(property = "jmh.threads")
     private Integer threads;
 

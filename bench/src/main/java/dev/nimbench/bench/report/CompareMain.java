@@ -16,10 +16,16 @@ import java.util.Set;
  * JMH results files benchmark by benchmark (same method and parameters) and writes
  * {@code DIR/compare.md} and the chart {@code DIR/compare.svg}. A FILE may also be a results folder: its newest results file is used.
  *
+ * <p>Statistics on fork values ({@link Comparison}): exact Mann–Whitney per benchmark,
+ * Benjamini–Hochberg over the benchmarks with enough forks to be tested, 95% intervals. A
+ * benchmark with one fork a side is "untested" and can never fail the gate. The two files'
+ * revision, CPU and profile are checked (a difference is a WARNING line) and so is their thread
+ * count (a difference is refused: exit 2). Benchmarks found on one side only are listed.
+ *
  * <p>Exit status: 0 no significant regression over the threshold (always 0 without
- * {@code --threshold}); 1 at least one benchmark is significantly slower (Mann–Whitney U, α 0.05)
- * by more than PCT percent, each printed on stdout; 2 bad input (one line on stderr; DIR not
- * touched); 3 internal error.
+ * {@code --threshold}); 1 at least one benchmark is significantly slower (adjusted p below
+ * {@value Comparison#FDR}) by more than PCT percent, each printed on stdout; 2 bad input or files
+ * that cannot be compared (one line on stderr; DIR not touched); 3 internal error.
  */
 public final class CompareMain {
 
@@ -52,19 +58,25 @@ public final class CompareMain {
                     throw new BadInputException("--threshold '" + t + "' is not a percentage >= 0");
                 }
             }
+            Comparability check = Comparability.of(base, cand);
+            if (check.refusal() != null) {
+                throw new BadInputException("cannot compare " + base.name() + " with " + cand.name() + ": " + check.refusal());
+            }
+            List<String> warnings = new ArrayList<>(check.warnings());
             String cpuWarning = cpuDifference(base, cand);
             if (cpuWarning != null) {
-                out.println("warning: " + cpuWarning);
+                warnings.add("warning: " + cpuWarning);
             }
-            Comparison c = Comparison.of(base.measurements(), cand.measurements());
+            warnings.forEach(out::println);
+            Comparison c = Comparison.of(base.measurements(), Comparability.threads(base), cand.measurements(),
+                    Comparability.threads(cand));
             if (c.rows().isEmpty()) {
                 throw new BadInputException(cand.path(), "no benchmark (method + params) in common with " + base.path());
             }
             double thr = threshold == null ? 0 : threshold;
             Map<String, String> files = new LinkedHashMap<>();
             files.put("compare.svg", SvgCharts.compareChart(c.rows(), thr));
-            ReportDoc doc = document(base, cand, c, threshold);
-            files.put("compare.md", doc.toMarkdown());
+            files.put("compare.md", document(base, cand, c, threshold, warnings).toMarkdown());
             try {
                 OutputDir.install(outDir, files);
             } catch (IOException e) {
@@ -72,15 +84,25 @@ public final class CompareMain {
                 return 2;
             }
             double gm = Comparison.geometricMean(c.rows());
-            out.println(String.format(Locale.ROOT, "nimbench compare: %d benchmarks, geometric mean ratio %s"
-                    + " (candidate/baseline time, < 1 = faster); %s", c.rows().size(), Format.fixed(gm, 3),
-                    outDir.resolve("compare.md")));
+            out.println(String.format(Locale.ROOT, "nimbench compare: %d benchmarks (%d with enough forks to test),"
+                    + " geometric mean ratio %s (candidate/baseline time, < 1 = faster); %s", c.rows().size(),
+                    c.testableRows(), Format.fixed(gm, 3), outDir.resolve("compare.md")));
+            for (Map.Entry<String, List<Comparison.Row>> e : c.atTargetSizes().entrySet()) {
+                out.println("  " + e.getKey() + ": geometric mean ratio " + Format.fixed(Comparison.geometricMean(e.getValue()), 3)
+                        + " over " + e.getValue().size() + " benchmarks");
+            }
+            if (!c.onlyBaseline().isEmpty() || !c.onlyCandidate().isEmpty()) {
+                out.println("  not compared: " + c.onlyBaseline().size() + " benchmarks only in the baseline, "
+                        + c.onlyCandidate().size() + " only in the candidate (listed in compare.md)");
+            }
             List<Comparison.Row> regressions = c.regressions(thr);
             if (threshold != null && !regressions.isEmpty()) {
                 for (Comparison.Row r : regressions) {
                     out.println("REGRESSION " + r.baseline().shortName() + ": " + percent(r.ratio()) + " slower (ratio "
                             + Format.fixed(r.ratio(), 3) + ", 95% CI [" + Format.fixed(r.low(), 3) + ", "
-                            + Format.fixed(r.high(), 3) + "], p=" + Verdict.formatP(r.test().p())
+                            + Format.fixed(r.high(), 3) + "], forks " + r.baseline().forkCount() + " / "
+                            + r.candidate().forkCount() + ", p=" + Verdict.formatP(r.test().p()) + ", adjusted p="
+                            + Verdict.formatP(r.adjustedP())
                             + ") exceeds threshold " + Format.sig(thr, 3) + "%");
                 }
                 return 1;
@@ -128,7 +150,7 @@ public final class CompareMain {
         return ResultReader.read(p);
     }
 
-    static ReportDoc document(ResultFile base, ResultFile cand, Comparison c, Double threshold) {
+    static ReportDoc document(ResultFile base, ResultFile cand, Comparison c, Double threshold, List<String> warnings) {
         double thr = threshold == null ? 0 : threshold;
         ReportDoc doc = new ReportDoc("nimbench comparison");
         List<List<String>> sides = new ArrayList<>();
@@ -136,34 +158,42 @@ public final class CompareMain {
             String cpu = f.meta().first("cpu.model", "cpu", "cpuModel", "machine.cpu");
             try {
                 Machine m = Machine.of(f);
-                cpu = m.recorded() ? (cpu == null ? "" : cpu + " ") + "(" + m.cpuKey() + ")" : cpu;
+                cpu = m.recorded() ? (cpu == null ? "" : cpu + " ") + "(" + m.cpuKey() + ")" : Comparability.cpuKey(f);
             } catch (BadInputException e) {
-                throw new IllegalStateException(e);
+                throw new IllegalStateException(e); // read before: run() checks both files first
             }
             String when = f.meta().first("timestamp", "time", "date");
             String rev = f.meta().first("gitRevision", "git", "git.revision", "revision", "commit");
+            String profile = Comparability.profile(f);
+            int threads = Comparability.threads(f);
             sides.add(List.of(f == base ? "baseline" : "candidate", "`" + f.name() + "`", f.jdkLabel(),
-                    cpu == null ? "" : cpu, when == null ? "" : when, rev == null ? "" : rev));
+                    cpu == null ? "" : cpu, when == null ? "" : when, rev == null ? "" : rev,
+                    profile == null ? "" : profile, threads < 1 ? "" : Integer.toString(threads)));
         }
-        doc.table(List.of("", "file", "JDK", "CPU", "timestamp", "git revision"), sides);
-        try {
-            String warning = cpuDifference(base, cand);
-            if (warning != null) {
-                doc.para("**Warning:** " + warning + ".");
-            }
-        } catch (BadInputException e) {
-            throw new IllegalStateException(e); // read before: run() checks both files first
+        doc.table(List.of("", "file", "JDK", "CPU", "timestamp", "git revision", "profile", "threads"), sides);
+        if (!warnings.isEmpty()) {
+            doc.bullets(warnings.stream().map(w -> "**" + w + "**").toList());
         }
         double gm = Comparison.geometricMean(c.rows());
         List<Comparison.Row> reg = c.regressions(thr);
         long better = c.rows().stream().filter(r -> r.improvement(thr)).count();
-        doc.para("Ratio = candidate time / baseline time per operation (below 1: candidate faster), 95% confidence"
-                + " interval from the raw samples (delta method on the log ratio, Welch t); p from a two-sided"
-                + " Mann–Whitney U test on the raw samples, significant below " + Panel.ALPHA + ".");
+        doc.para("Forks are the unit of evidence: each fork (JVM) gives one value, the median of its iterations."
+                + " Ratio = candidate / baseline time per operation (below 1: candidate faster), the Hodges–Lehmann"
+                + " estimate over fork values with its 95% interval; p from a two-sided exact Mann–Whitney U test on"
+                + " the fork values, adjusted for multiple comparisons with Benjamini–Hochberg (false-discovery rate "
+                + Comparison.FDR + ") over the " + c.testableRows() + " benchmarks with enough forks to be tested."
+                + " A benchmark with too few forks (one a side) is untested: it gets no verdict and cannot fail the gate."
+                + " See docs/verdicts.md.");
+        List<String> perStage = new ArrayList<>();
+        for (Map.Entry<String, List<Comparison.Row>> e : c.atTargetSizes().entrySet()) {
+            perStage.add(e.getKey() + ": " + Format.fixed(Comparison.geometricMean(e.getValue()), 3) + " over "
+                    + e.getValue().size() + " benchmarks");
+        }
         doc.bullets(List.of(
-                "matched benchmarks: " + c.rows().size(),
-                "geometric mean of ratios: " + Format.fixed(gm, 3) + " (" + (gm < 1 ? "candidate faster" : gm > 1
-                        ? "candidate slower" : "equal") + ")",
+                "matched benchmarks: " + c.rows().size() + " (with enough forks to test: " + c.testableRows() + ")",
+                "geometric mean of ratios per stage at its target (largest compared) size: " + String.join("; ", perStage),
+                "geometric mean of all ratios (every size alike): " + Format.fixed(gm, 3) + " (" + (gm < 1
+                        ? "candidate faster" : gm > 1 ? "candidate slower" : "equal") + ")",
                 "significant regressions" + (threshold == null ? "" : " over " + Format.sig(thr, 3) + "%") + ": "
                         + reg.size(),
                 "significant improvements" + (threshold == null ? "" : " over " + Format.sig(thr, 3) + "%") + ": "
@@ -171,7 +201,7 @@ public final class CompareMain {
                 "threshold: " + (threshold == null ? "none (exit status always 0)" : Format.sig(thr, 3) + "%")));
         doc.chart("compare.svg", "candidate / baseline ratio per benchmark with 95% intervals", "");
         doc.heading(2, "Per benchmark");
-        doc.table(Comparison.tableHeader(), Comparison.tableRows(c.rows(), thr), false, true, true, true, true, false);
+        doc.table(Comparison.tableHeader(), Comparison.tableRows(c.rows(), thr), Comparison.rightAligned());
         if (!c.onlyBaseline().isEmpty()) {
             doc.heading(2, "Only in the baseline");
             doc.bullets(c.onlyBaseline().stream().map(m -> "`" + m.shortName() + "`").toList());

@@ -10,7 +10,7 @@ import java.util.Set;
 /**
  * The view across machines at the top of the report: per stage (and problem, and method) at its
  * production size (the largest size any machine measured), the variants as rows and each
- * machine (CPU key × JDK) as a column, each cell the median ± JMH's 99.9% confidence half-width;
+ * machine (CPU key × JDK) as a column, each cell the median over forks ± its 95% interval over forks;
  * under each table the winner of every column by {@link Verdict} (ties called ties). Then one
  * line per machine with its recommended configuration and its ratio to the yardstick run beside
  * it, and one chart per stage with the best variant of each machine. A column only ever compares
@@ -24,9 +24,9 @@ final class CrossMachineSection {
     static void render(ReportDoc doc, Map<String, String> out, List<MachineRun> runs) {
         doc.heading(2, "Across machines");
         doc.para("Machines (CPU key, JDK): " + String.join("; ", runs.stream().map(r -> r.machine().longName()
-                + " from `" + r.file().name() + "`").toList()) + ". Cells: median ± 99.9% CI half-width of the mean,"
-                + " per operation; **bold**: the column's winner or tied winners (Mann–Whitney, α = " + Panel.ALPHA
-                + "). Columns are never divided by each other.");
+                + " from `" + r.file().name() + "`").toList()) + ". Cells: median over forks ± 95% interval over forks"
+                + " (none with one fork), per operation; **bold**: the column's winner or tied winners (exact"
+                + " Mann–Whitney on fork values, α = " + Panel.ALPHA + "). Columns are never divided by each other.");
         Map<String, Map<MachineRun, Panel>> byKey = new LinkedHashMap<>();
         for (MachineRun r : runs) {
             for (Panel p : r.panels()) {
@@ -39,14 +39,14 @@ final class CrossMachineSection {
         doc.heading(3, "Recommended configuration per machine");
         List<String> lines = new ArrayList<>();
         for (MachineRun r : runs) {
-            PipelineChoice best = PipelineChoice.fastest(r.file(), dev.nimbench.distribution.Problem.CARD_STACKING,
-                    new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode());
+            Recommender.Decision best = Recommender.decide(r.file(), dev.nimbench.distribution.Problem.CARD_STACKING);
             Double yard = YardstickSection.yardstickMillis(r.file());
+            double millis = best == null ? Double.NaN : best.keptDefault() ? best.defaultMillis() : best.fastestMillis();
             String config = best == null ? "no card-stacking pipeline measured (stage choices only, see its section)"
-                    : "`" + best.label() + " [threads=" + best.threads() + "]`, " + Format.sig(best.millis(), 4) + " ms";
+                    : "`" + best.label() + " [threads=" + best.threads() + "]`, " + Format.sig(millis, 4) + " ms";
             String ratio = best == null ? "" : yard == null ? "; no yardstick ran beside this run"
                     : best.n() != YardstickSection.TARGET_N ? "; measured at n = " + Format.size(best.n())
-                    + ", not the yardstick's 10^7" : "; " + Format.fixed(best.millis() / yard, 2)
+                    + ", not the yardstick's 10^7" : "; " + Format.fixed(millis / yard, 2)
                     + "× the native yardstick (" + Format.sig(yard, 3) + " ms, same run)";
             lines.add(r.machine().shortName() + (r.machine().limitLabel() == null ? "" : " (" + r.machine().limitLabel()
                     + ")") + ": " + config + ratio);
@@ -131,7 +131,7 @@ final class CrossMachineSection {
             }
             bars.add(new Measurement(m.file(), m.benchmark(), m.className(), m.method(), m.stage(),
                     java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(params)), m.mode(), m.score(),
-                    m.ciLow(), m.ciHigh(), m.samples(), m.unit(), m.jdkVersion(), m.vmName()));
+                    m.ciLow(), m.ciHigh(), m.samples(), m.forks(), m.unit(), m.jdkVersion(), m.vmName()));
         }
         List<Panel> panel = Panel.of(bars);
         if (panel.isEmpty()) {

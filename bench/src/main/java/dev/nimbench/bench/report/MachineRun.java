@@ -10,57 +10,40 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One machine's (CPU key and JDK's) rendered run: its results file, its panels, and the
- * recommendation built from that file alone.
+ * One machine's (CPU key and JDK's) rendered run: its results file (the newest, pooled with the
+ * older runs of its revision: {@link Pooling}), its panels, and the recommendation built from it.
  *
  * @param machine the CPU key and JDK
- * @param files the files used (today: the newest, see {@link RunSelection})
- * @param panels the panels of the file
+ * @param files the files selected for the machine ({@link RunSelection}), in time order
+ * @param file the newest file with the forks of every same-revision file pooled in
+ * @param panels the panels of {@code file}
  * @param choices the recommendation's one line per stage, for the report
  * @param recommendation the single-machine recommendation ({@link RecommendedConfig#build}:
- *     configuration keys plus {@code evidence})
+ *     configuration keys, per problem where the problems' decisions differ, plus {@code evidence})
  */
-record MachineRun(Machine machine, List<ResultFile> files, List<Panel> panels, List<RecommendedConfig.Choice> choices,
-        ObjectNode recommendation) {
+record MachineRun(Machine machine, List<ResultFile> files, ResultFile file, List<Panel> panels,
+        List<RecommendedConfig.Choice> choices, ObjectNode recommendation) {
 
     static MachineRun of(Machine machine, List<ResultFile> files) {
-        ResultFile f = files.get(files.size() - 1);
+        ResultFile f = Pooling.pool(files);
         List<Panel> panels = Panel.of(f.measurements());
         List<RecommendedConfig.Choice> choices = new ArrayList<>();
         ObjectNode rec = RecommendedConfig.build(f, panels, choices);
-        return new MachineRun(machine, List.copyOf(files), panels, List.copyOf(choices), rec);
-    }
-
-    /** The file the sections show. */
-    ResultFile file() {
-        return files.get(files.size() - 1);
+        return new MachineRun(machine, List.copyOf(files), f, panels, List.copyOf(choices), rec);
     }
 
     /**
      * The recommended configuration per problem (what {@code solve --config} reads for each): the
-     * problem's fastest whole pipeline measured, where there is one ({@link PipelineChoice}: its
-     * distribution, combine, multiplier and threads, and its transform and power only when its
-     * combine runs them, so that no entry names a stage its combine would ignore); otherwise the
-     * stage choices of {@link RecommendedConfig#build}.
+     * problem's pipeline decision ({@link Recommender}: the default unless another configuration
+     * wins significantly across forks and by at least 3%, with the stages as that configuration
+     * ran, leaving out the transform and power its combine does not use), else the stage choices
+     * of {@link RecommendedConfig#build}.
      */
     Map<Problem, Configuration> configurationPerProblem() {
         Map<Problem, Configuration> out = new EnumMap<>(Problem.class);
         for (Problem p : Problem.values()) {
-            Configuration stages = ConfigurationJson.fromNode(recommendation, p);
-            PipelineChoice best = PipelineChoice.fastest(file(), p,
-                    new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode());
-            if (best == null) {
-                out.put(p, stages);
-                continue;
-            }
-            Configuration run = best.asRun();
-            out.put(p, new Configuration(Map.of(p, run.distributionFor(p)), set(run.transform()), run.multiplier(),
-                    set(run.power()), run.combine(), run.threads()));
+            out.put(p, ConfigurationJson.fromNode(recommendation, p));
         }
         return out;
-    }
-
-    private static String set(String id) {
-        return Configuration.NONE.equals(id) ? null : id;
     }
 }

@@ -5,21 +5,20 @@ import org.apache.commons.math3.distribution.NormalDistribution;
 
 /**
  * Two-sided Mann–Whitney U (Wilcoxon rank-sum) test, the test Google Benchmark's
- * {@code compare.py} applies to raw benchmark samples: it assumes no distribution, which suits
- * timings (skewed, with outliers).
+ * {@code compare.py} applies to benchmark samples: it assumes no distribution, which suits
+ * timings (skewed, with outliers). The report applies it to fork values ({@link ForkStats}).
  *
- * <p>p-value: exact (the permutation distribution of U, counted by dynamic programming) when
- * neither sample has more than {@value #EXACT_LIMIT} values and no value occurs in both or twice;
- * otherwise the normal approximation with tie correction and continuity correction (as R's
- * {@code wilcox.test}). commons-math3's {@code MannWhitneyUTest} uses the normal approximation
- * without either correction at every size, which is too optimistic for the 3-10 samples a quick
- * JMH run gives: with 3 against 3 samples the exact smallest two-sided p is 0.1, so nothing can be
- * significant at 0.05 and the report says "tie".
+ * <p>p-value: exact whenever the two samples together have at most {@value #EXACT_LIMIT} values,
+ * ties included: the permutation distribution of the mid-rank sum, conditional on the tie pattern,
+ * counted by dynamic programming over all C(n1 + n2, n1) relabellings (what R's
+ * {@code coin::wilcox_test(distribution = "exact")} computes). Beyond that, the normal
+ * approximation with tie and continuity correction. With 3 against 3 values the smallest two-sided
+ * p is 0.1, so nothing can be significant at 0.05 and the report says "untested".
  */
 public final class MannWhitney {
 
-    /** Largest sample size for which the exact distribution is used. */
-    public static final int EXACT_LIMIT = 50;
+    /** Largest total sample size (n1 + n2) for which the exact distribution is used. */
+    public static final int EXACT_LIMIT = 60;
 
     private static final NormalDistribution NORMAL = new NormalDistribution(null, 0, 1);
 
@@ -79,9 +78,8 @@ public final class MannWhitney {
             r1 += rank[k];
         }
         double u1 = r1 - n1 * (n1 + 1) / 2.0;
-        double uMin = Math.min(u1, (double) n1 * n2 - u1);
-        if (tieTerm == 0 && n1 <= EXACT_LIMIT && n2 <= EXACT_LIMIT) {
-            return new Result(u1, Math.min(1.0, 2 * exactCdf(n1, n2, (int) Math.round(uMin))), true);
+        if (n <= EXACT_LIMIT) {
+            return new Result(u1, exactP(rank, n1), true);
         }
         double mean = n1 * (double) n2 / 2;
         double var = n1 * (double) n2 / 12 * ((n + 1) - tieTerm / ((double) n * (n - 1)));
@@ -91,6 +89,95 @@ public final class MannWhitney {
         double z = (Math.abs(u1 - mean) - 0.5) / Math.sqrt(var);
         double p = z <= 0 ? 1.0 : 2 * NORMAL.cumulativeProbability(-z);
         return new Result(u1, Math.min(1.0, p), false);
+    }
+
+    /**
+     * Exact two-sided p of the rank sum of the first {@code n1} entries of {@code rank} (mid-ranks,
+     * so doubled they are integers): the share of the C(n, n1) ways to pick n1 of the n ranks whose
+     * sum is at least as far from its mean n1(n+1)/2 as the observed one. Ties need no correction:
+     * they are part of the ranks being permuted.
+     */
+    static double exactP(double[] rank, int n1) {
+        int n = rank.length;
+        int[] twice = new int[n];
+        int total = 0;
+        for (int i = 0; i < n; i++) {
+            twice[i] = (int) Math.round(2 * rank[i]);
+            total += twice[i];
+        }
+        int observed = 0;
+        for (int i = 0; i < n1; i++) {
+            observed += twice[i];
+        }
+        // ways[k][s]: subsets of k of the ranks seen so far whose doubled sum is s (doubles: C(60, 30) ~ 1e17 fits).
+        double[][] ways = new double[n1 + 1][total + 1];
+        ways[0][0] = 1;
+        for (int i = 0; i < n; i++) {
+            for (int k = Math.min(i + 1, n1); k >= 1; k--) {
+                double[] from = ways[k - 1];
+                double[] to = ways[k];
+                for (int sum = total - twice[i]; sum >= 0; sum--) {
+                    if (from[sum] != 0) {
+                        to[sum + twice[i]] += from[sum];
+                    }
+                }
+            }
+        }
+        long mean2 = (long) n1 * (n + 1); // twice the mean rank sum, an integer
+        long dist = Math.abs(2L * observed - 2 * mean2);
+        double extreme = 0;
+        double all = 0;
+        for (int sum = 0; sum <= total; sum++) {
+            double w = ways[n1][sum];
+            all += w;
+            if (Math.abs(2L * sum - 2 * mean2) >= dist) {
+                extreme += w;
+            }
+        }
+        return Math.min(1.0, extreme / all);
+    }
+
+    /**
+     * Ratio of {@code candidate} to {@code baseline} with its {@link ForkStats#CONFIDENCE}
+     * interval, the confidence set that inverts this test on log values (Hodges–Lehmann estimate,
+     * Moses' interval): the estimate is exp of the median of all pairwise differences
+     * log(c_j) - log(b_i); the interval runs between the c-th smallest and c-th largest of them,
+     * c from the exact null distribution of U (no ties). Consistent with the test: the interval
+     * excludes 1 exactly when the difference is significant (without ties).
+     *
+     * @return {estimate, low, high}; low and high NaN when the samples are too small for any
+     *     interval at this level (then the test cannot reject either)
+     */
+    public static double[] ratioInterval(double[] baseline, double[] candidate, double confidence) {
+        int m = baseline.length;
+        int k = candidate.length;
+        if (m == 0 || k == 0) {
+            return new double[] {Double.NaN, Double.NaN, Double.NaN};
+        }
+        double[] d = new double[m * k];
+        int i = 0;
+        for (double b : baseline) {
+            for (double c : candidate) {
+                d[i++] = Math.log(c) - Math.log(b);
+            }
+        }
+        Arrays.sort(d);
+        double estimate = Math.exp(ForkStats.median(d));
+        double alpha = 1 - confidence;
+        int c = 0; // largest c with P(U <= c - 1) <= alpha / 2
+        if (m + k <= EXACT_LIMIT) {
+            while (c < d.length / 2 && exactCdf(m, k, c) <= alpha / 2) {
+                c++;
+            }
+        } else {
+            double mean = m * (double) k / 2;
+            double sd = Math.sqrt(m * (double) k * (m + k + 1) / 12);
+            c = (int) Math.floor(mean - NORMAL.inverseCumulativeProbability(1 - alpha / 2) * sd);
+        }
+        if (c < 1) {
+            return new double[] {estimate, Double.NaN, Double.NaN};
+        }
+        return new double[] {estimate, Math.exp(d[c - 1]), Math.exp(d[d.length - c])};
     }
 
     /**

@@ -14,10 +14,13 @@ import java.util.stream.Collectors;
  * @param stage stage name derived from the class ({@link Stages#stageOf(String)})
  * @param params the {@code @Param} values (JMH writes strings), sorted by name
  * @param mode JMH mode as written ({@code avgt}, {@code ss} or {@code thrpt})
- * @param score mean seconds per operation, &gt; 0
- * @param ciLow lower end of JMH's 99.9% confidence interval in seconds per op, NaN when JMH wrote NaN
+ * @param score the median of the per-fork medians ({@link ForkStats}), seconds per operation, &gt; 0
+ *     (JMH's own score when the file has no raw data)
+ * @param ciLow lower end of the {@link ForkStats#CONFIDENCE} interval over forks, seconds per op;
+ *     NaN with fewer than two forks (one JVM says nothing about the variance between JVMs)
  * @param ciHigh upper end, NaN when unknown
  * @param samples every measurement iteration of every fork, seconds per op
+ * @param forks the same samples grouped by fork (JMH's {@code rawData}), seconds per op
  * @param unit the time unit JMH reported in (used to choose the display unit)
  * @param jdkVersion JMH's {@code jdkVersion}
  * @param vmName JMH's {@code vmName}
@@ -34,6 +37,7 @@ public record Measurement(
         double ciLow,
         double ciHigh,
         double[] samples,
+        double[][] forks,
         TimeScale unit,
         String jdkVersion,
         String vmName) {
@@ -44,6 +48,16 @@ public record Measurement(
     public static final String VARIANT = "variant";
     /** Name of the distribution benchmarks' problem parameter. */
     public static final String PROBLEM = "problem";
+
+    /** One value per fork: the median of its iterations (the unit every test and interval uses). */
+    public double[] forkValues() {
+        return ForkStats.values(forks);
+    }
+
+    /** Number of forks measured. */
+    public int forkCount() {
+        return forks.length;
+    }
 
     /** The {@code size} parameter, or -1 when absent or not an integer. */
     public long size() {

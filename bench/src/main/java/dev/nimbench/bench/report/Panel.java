@@ -21,7 +21,7 @@ import java.util.stream.Collectors;
 public final class Panel {
 
     /** Significance level of every winner/tie decision. */
-    public static final double ALPHA = 0.05;
+    public static final double ALPHA = ForkStats.ALPHA;
 
     private final String stage;
     private final String problem;
@@ -77,6 +77,21 @@ public final class Panel {
     private static List<Series> seriesOf(String stage, String problem, List<Measurement> ms) {
         long methods = ms.stream().map(Measurement::method).distinct().count();
         long nonCopyMethods = ms.stream().map(Measurement::method).filter(m -> !isCopy(m)).distinct().count();
+        // Extra parameters name a line only where they vary within the panel (the pipeline's threads);
+        // one value for all (the stage benchmarks' threads) is said once, not on every line.
+        java.util.Set<String> varying = new java.util.HashSet<>();
+        Map<String, String> seen = new LinkedHashMap<>();
+        for (Measurement m : ms) {
+            m.params().forEach((k, v) -> {
+                String prev = seen.putIfAbsent(k, v);
+                if (prev != null && !prev.equals(v)) {
+                    varying.add(k);
+                }
+            });
+        }
+        for (Measurement m : ms) {
+            seen.keySet().stream().filter(k -> !m.params().containsKey(k)).forEach(varying::add);
+        }
         Map<String, List<Measurement>> byLabel = new LinkedHashMap<>();
         Map<String, String> variantOf = new LinkedHashMap<>();
         Map<String, Boolean> candidateOf = new LinkedHashMap<>();
@@ -89,7 +104,7 @@ public final class Panel {
             } else {
                 String extra = m.params().entrySet().stream()
                         .filter(e -> !e.getKey().equals(Measurement.SIZE) && !e.getKey().equals(Measurement.VARIANT)
-                                && !e.getKey().equals(Measurement.PROBLEM))
+                                && !e.getKey().equals(Measurement.PROBLEM) && varying.contains(e.getKey()))
                         .map(e -> e.getKey() + "=" + e.getValue())
                         .collect(Collectors.joining(", "));
                 label = m.variant() != null ? m.variant() : m.method();

@@ -61,6 +61,9 @@ final class RecommendationEntries {
         ObjectNode ev = JSON.createObjectNode();
         ResultFile f = r.file();
         ev.put("resultsFile", f.name());
+        if (f.pooled().size() > 1) {
+            f.pooled().forEach(ev.putArray("pooledFiles")::add);
+        }
         String date = f.meta().values().get("timestamp");
         if (date != null) {
             ev.put("date", date);
@@ -74,7 +77,9 @@ final class RecommendationEntries {
         }
         ObjectNode medians = JSON.createObjectNode();
         JsonNode pipeline = r.recommendation().path("evidence").path("pipeline");
-        pipeline.fields().forEachRemaining(e -> medians.put(e.getKey(), e.getValue().path("medianMillis").asDouble()));
+        // the chosen configuration's median over forks: the default's when it was kept
+        pipeline.fields().forEachRemaining(e -> medians.put(e.getKey(), e.getValue().path(
+                e.getValue().path("keptDefault").asBoolean(true) ? "defaultMedianMillis" : "fastestMedianMillis").asDouble()));
         if (!medians.isEmpty()) {
             ev.set("pipelineMedianMillis", medians);
         }

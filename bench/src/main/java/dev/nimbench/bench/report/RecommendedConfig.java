@@ -4,9 +4,11 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nimbench.pipeline.Configuration;
+import dev.nimbench.pipeline.ConfigurationResolver;
 import dev.nimbench.distribution.Problem;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -16,18 +18,15 @@ import java.util.Map;
 
 /**
  * {@code recommended-config.json}: the configuration {@code solve --config} reads, chosen from one
- * results file (the newest), plus an {@code evidence} object that {@code solve} ignores.
+ * (pooled) results file, plus an {@code evidence} object that {@code solve} ignores.
  *
- * <p>Per stage: the fastest candidate (lowest mean time) whose id the stage's registry knows, at
- * the largest size measured for that stage (transform, power: largest P; distribution: largest n
- * per problem; multiplier: largest batch). Where the pipeline benchmark was run, its fastest
- * configuration per problem at the largest n ({@link PipelineChoice}) then sets the combine, the
- * thread count, the multiplier and the distribution, and the transform and power when its combine
- * uses them, so that the recommendation is the fastest configuration measured. Without pipeline
- * results the combine is {@code wht} and {@code threads} comes from the benchmark machine's cores
- * (meta file), else this machine's. Stages without a usable measurement are left out (solve uses its
- * default). Evidence per stage: score, error, unit, size, file, and the Mann–Whitney comparison
- * with the runner-up (a tie is reported, the fastest is still chosen).
+ * <p>Where the pipeline benchmark ran, each problem's configuration comes from its own pipeline
+ * decision ({@link Recommender}: the default unless another configuration wins significantly across
+ * forks and by at least 3%), written per problem ({@code {"card-stacking": id, "divisor-game": id}})
+ * where the problems differ, as a plain value where they agree. Without pipeline results a stage key
+ * is written only where the stage benchmark's winner at the largest size beats the stage's default
+ * by the same rule. Stages left out run {@code solve}'s default. The stage benchmarks' winners are
+ * always in the evidence.
  */
 public final class RecommendedConfig {
 
@@ -46,9 +45,6 @@ public final class RecommendedConfig {
         ObjectNode evidence = JSON.createObjectNode();
         evidence.put("source", file.name());
         evidence.put("jdk", file.jdkLabel());
-        evidence.put("rule", "per stage the fastest registry variant (lowest mean time per op) at the largest"
-                + " size measured; winner tested against the runner-up with a two-sided Mann-Whitney U"
-                + " test on the raw JMH samples, alpha " + Panel.ALPHA);
         ObjectNode distribution = JSON.createObjectNode();
         ObjectNode distEvidence = JSON.createObjectNode();
         Map<String, List<Panel>> groups = new LinkedHashMap<>();
@@ -79,109 +75,115 @@ public final class RecommendedConfig {
             }
             summary.add(new Choice(isDist ? stage + ": " + p.problem() : stage, chosen, ev.path("summary").asText()));
         }
-        // The fastest whole pipeline measured decides what the stages alone cannot: the combine,
-        // the thread count, and the stages whose best choice depends on the combine.
+        // Each problem's pipeline decides its own configuration (Recommender): the default stays
+        // unless another configuration wins significantly across forks and by at least 3%.
         ObjectNode pipelineEv = JSON.createObjectNode();
-        String combine = "wht";
-        Integer pipelineThreads = null;
+        Map<Problem, Recommender.Decision> decisions = new LinkedHashMap<>();
         for (Problem problem : Problem.values()) {
-            ObjectNode ev = JSON.createObjectNode();
-            PipelineChoice best = PipelineChoice.fastest(file, problem, ev);
-            if (best == null) {
+            Recommender.Decision d = Recommender.decide(file, problem);
+            if (d == null) {
                 continue;
             }
+            decisions.put(problem, d);
+            ObjectNode ev = JSON.createObjectNode();
+            ev.put("label", d.label());
+            ev.put("threads", d.threads());
+            ev.put("keptDefault", d.keptDefault());
+            ev.put("n", d.n());
+            ev.put("defaultMedianMillis", round(d.defaultMillis()));
+            ev.put("fastest", d.fastest());
+            ev.put("fastestMedianMillis", round(d.fastestMillis()));
+            putNumber(ev, "ratio", d.ratio());
+            putNumber(ev, "ratioLow", d.low());
+            putNumber(ev, "ratioHigh", d.high());
+            putNumber(ev, "pValue", d.p());
+            ev.put("forks", d.forks());
+            ObjectNode ran = JSON.createObjectNode();
+            d.stages().forEach(ran::put);
+            ev.set("ran", ran);
+            ev.put("summary", d.summary());
             pipelineEv.set(problem.id(), ev);
-            Configuration run = best.asRun();
-            distribution.put(problem.id(), run.distributionFor(problem));
-            if (problem == Problem.CARD_STACKING) {
-                combine = run.combine();
-                pipelineThreads = best.threads();
-                fromPipeline(root, evidence, summary, Stages.MULTIPLIER, run.multiplier());
-                if (!Configuration.NONE.equals(run.transform())) {
-                    fromPipeline(root, evidence, summary, Stages.TRANSFORM, run.transform());
-                }
-                if (!Configuration.NONE.equals(run.power())) {
-                    fromPipeline(root, evidence, summary, Stages.POWER, run.power());
+            summary.add(new Choice("pipeline: " + problem.id(), d.label() + " [threads=" + d.threads() + "]"
+                    + (d.keptDefault() ? " (default kept)" : ""), d.summary()));
+        }
+        ObjectNode ordered2 = JSON.createObjectNode();
+        if (!decisions.isEmpty()) {
+            evidence.set("pipeline", pipelineEv);
+            // The stage benchmarks alone are evidence only: the pipelines decide, problem by problem.
+            for (String stage : Recommender.STAGES) {
+                ObjectNode per = JSON.createObjectNode();
+                decisions.forEach((problem, d) -> {
+                    String id = d.stages().get(stage);
+                    if (id != null && !Configuration.NONE.equals(id)) {
+                        per.put(problem.id(), id);
+                    }
+                });
+                setPerProblem(ordered2, stage, per, decisions.size());
+            }
+            ObjectNode threads = JSON.createObjectNode();
+            decisions.forEach((problem, d) -> threads.put(problem.id(), d.threads()));
+            setPerProblem(ordered2, "threads", threads, decisions.size());
+            // The stage benchmarks' lines become evidence; the table shows what the file says.
+            List<Choice> stageLines = new ArrayList<>(summary.stream().filter(c -> !c.stage().startsWith("pipeline")).toList());
+            summary.removeAll(stageLines);
+            for (String key : List.of("distribution", "transform", "multiplier", "power", "combine", "threads")) {
+                if (ordered2.has(key)) {
+                    JsonNode v = ordered2.get(key);
+                    summary.add(new Choice(key, v.isObject() ? v.toString() : v.asText(),
+                            "from the pipeline decisions above (each problem its own)"));
                 }
             }
-            summary.add(new Choice("pipeline: " + problem.id(), best.label() + " [threads=" + best.threads() + "]",
-                    ev.path("summary").asText()));
-        }
-        if (!pipelineEv.isEmpty()) {
-            evidence.set("pipeline", pipelineEv);
-        }
-        if (!distribution.isEmpty()) {
-            root.set("distribution", distribution);
+            for (Choice c : stageLines) {
+                summary.add(new Choice(c.stage() + " benchmark", c.variant(), "evidence only (the pipelines decide): "
+                        + c.evidence()));
+            }
+            evidence.put("rule", "per problem, the default configuration unless another measured pipeline configuration"
+                    + " at the largest n is faster significantly across forks (two-sided exact Mann-Whitney on per-fork"
+                    + " medians, alpha " + ForkStats.ALPHA + ") and by at least " + Format.sig(Recommender.MIN_EFFECT_PERCENT, 2)
+                    + "%; otherwise a tie keeps the default. Stage benchmarks are evidence only.");
+        } else {
+            // No pipeline measured: a stage key is set only where its winner beats the stage's default
+            // by the same rule; every other stage is left to solve's default.
+            for (String k : List.of("distribution", "transform", "multiplier", "power")) {
+                if (k.equals("distribution") ? !distribution.isEmpty() : root.has(k)) {
+                    ordered2.set(k, k.equals("distribution") ? distribution : root.get(k));
+                }
+            }
+            evidence.put("rule", "no pipeline was measured: per stage, the fastest registry variant at the largest size"
+                    + " replaces the stage's default only when it is faster significantly across forks (two-sided exact"
+                    + " Mann-Whitney on per-fork medians, alpha " + ForkStats.ALPHA + ") and by at least "
+                    + Format.sig(Recommender.MIN_EFFECT_PERCENT, 2) + "%; stages left out run solve's default.");
         }
         if (!distEvidence.isEmpty()) {
             evidence.set("distribution", distEvidence);
         }
-        // Key order as in the documented format: distribution first.
-        ObjectNode ordered2 = JSON.createObjectNode();
-        // A transform or power beside a combine that runs its own would be refused by solve
-        // (issue 11: explicit choices are honoured or refused): leave them to the evidence.
-        String recommendedCombine = combine;
-        boolean spectrum = java.util.Arrays.stream(dev.nimbench.combine.CombineVariant.values())
-                .filter(v -> v.id().equals(recommendedCombine)).findFirst()
-                .map(dev.nimbench.combine.CombineVariant::usesSpectrum).orElse(true);
-        for (String k : List.of("distribution", "transform", "multiplier", "power")) {
-            if (!spectrum && (k.equals("transform") || k.equals("power"))) {
-                continue;
-            }
-            if (root.has(k)) {
-                ordered2.set(k, root.get(k));
-            }
-        }
-        ordered2.put("combine", combine);
-        ObjectNode combineEv = JSON.createObjectNode();
-        combineEv.put("summary", pipelineThreads != null
-                ? combine + ": the combine of the fastest card-stacking pipeline measured (evidence.pipeline)"
-                : "wht: no pipeline was measured, and the combine is not benchmarked as a stage");
-        evidence.set("combine", combineEv);
-        summary.add(new Choice("combine", combine, combineEv.get("summary").asText()));
-        ObjectNode threadsEv = JSON.createObjectNode();
-        int threads = pipelineThreads != null ? pipelineThreads : threads(file, panels, threadsEv);
-        if (pipelineThreads != null) {
-            threadsEv.put("summary", "the thread count of the fastest card-stacking pipeline measured (evidence.pipeline)");
-        }
-        ordered2.put("threads", threads);
-        evidence.set("threads", threadsEv);
-        summary.add(new Choice("threads", Integer.toString(threads), threadsEv.get("summary").asText()));
         ordered2.set("evidence", evidence);
         return ordered2;
     }
 
     /**
-     * Sets {@code stage} to the fastest pipeline's {@code variant}. Where the stage benchmark
-     * alone chose another variant, the report's line and the stage's evidence say both, so the
-     * table and the JSON never disagree.
+     * {@code key}: a plain value when every problem decided the same, else an object per problem
+     * ({@code {"card-stacking": ..., "divisor-game": ...}}), so that one problem never sets
+     * another's stage. Nothing when no problem uses the stage.
      */
-    private static void fromPipeline(ObjectNode root, ObjectNode evidence, List<Choice> summary, String stage,
-            String variant) {
-        String stageChoice = root.path(stage).asText(null);
-        root.put(stage, variant);
-        if (variant.equals(stageChoice)) {
+    private static void setPerProblem(ObjectNode root, String key, ObjectNode per, int decided) {
+        if (per.isEmpty()) {
             return;
         }
-        ObjectNode ev = evidence.has(stage) ? (ObjectNode) evidence.get(stage) : JSON.createObjectNode();
-        String alone = stageChoice == null ? "" : "; the " + stage + " benchmark alone favours " + stageChoice
-                + " (" + ev.path("summary").asText() + ")";
-        String text = variant + ": the " + stage + " of the fastest card-stacking pipeline measured (evidence.pipeline)"
-                + alone;
-        ev.put("chosenBy", "pipeline");
-        ev.put("summary", text);
-        evidence.set(stage, ev);
-        Choice line = new Choice(stage, variant, text);
-        int at = -1;
-        for (int i = 0; i < summary.size(); i++) {
-            if (summary.get(i).stage().equals(stage)) {
-                at = i;
-            }
-        }
-        if (at >= 0) {
-            summary.set(at, line);
+        java.util.Set<String> values = new java.util.HashSet<>();
+        per.properties().forEach(e -> values.add(e.getValue().asText()));
+        if (per.size() == Problem.values().length && decided == Problem.values().length && values.size() == 1) {
+            root.set(key, per.properties().iterator().next().getValue());
         } else {
-            summary.add(line);
+            root.set(key, per);
+        }
+    }
+
+    private static void putNumber(ObjectNode ev, String key, double v) {
+        if (Double.isNaN(v)) {
+            ev.putNull(key);
+        } else {
+            ev.put(key, round(v));
         }
     }
 
@@ -221,9 +223,54 @@ public final class RecommendedConfig {
             ev.put("significant", v.runnerUpTestable() && v.vsRunnerUp().significant(Panel.ALPHA));
             ev.put("testable", v.runnerUpTestable());
         }
+        String rule = againstDefault(p, v.fastest().variant(), size, ev);
         ev.put("summary", v.describe() + " at size " + Format.sizeLabel(size) + ": "
-                + Format.sig(best.score() / u.seconds(), 4) + " " + u.symbol() + "/op");
-        return v.fastest().variant();
+                + Format.sig(best.score() / u.seconds(), 4) + " " + u.symbol() + "/op; " + rule);
+        return ev.path("replacesDefault").asBoolean(false) ? v.fastest().variant() : null;
+    }
+
+    /**
+     * The recommendation rule for a stage benchmark: {@code variant} replaces the stage's default
+     * variant only when it is faster significantly across forks and by at least
+     * {@link Recommender#MIN_EFFECT_PERCENT}%. Sets {@code replacesDefault} in {@code ev} and
+     * returns a phrase saying why.
+     */
+    private static String againstDefault(Panel p, String variant, long size, ObjectNode ev) {
+        Problem problem = p.problem() == null ? Problem.CARD_STACKING : Problem.fromId(p.problem());
+        String resolvedDefault;
+        try {
+            resolvedDefault = Recommender.stagesOf(ConfigurationResolver.resolve(Configuration.defaults(), problem,
+                    problem.defaultModulus()).asRun(), problem).get(p.stage());
+        } catch (IllegalArgumentException e) {
+            resolvedDefault = null;
+        }
+        String dflt = resolvedDefault;
+        ev.put("replacesDefault", false);
+        if (dflt == null || Configuration.NONE.equals(dflt)) {
+            return "the default configuration does not run this stage on its own: left to the default";
+        }
+        ev.put("default", dflt);
+        if (dflt.equals(variant)) {
+            return "the default " + dflt + " is the fastest";
+        }
+        Series d = p.candidates().stream().filter(x -> dflt.equals(x.variant()) && x.at(size) != null).findFirst().orElse(null);
+        Series w = p.candidates().stream().filter(x -> variant.equals(x.variant()) && x.at(size) != null).findFirst().orElse(null);
+        if (d == null || w == null) {
+            return "the default " + dflt + " was not measured at this size: left to the default";
+        }
+        double[] a = d.at(size).forkValues();
+        double[] b = w.at(size).forkValues();
+        double[] r = MannWhitney.ratioInterval(a, b, ForkStats.CONFIDENCE);
+        double pv = MannWhitney.test(a, b).p();
+        boolean steady = ForkStats.steady(d.at(size)) && ForkStats.steady(w.at(size));
+        boolean testable = steady && MannWhitney.minimumP(a.length, b.length) < ForkStats.ALPHA;
+        boolean replace = testable && pv < ForkStats.ALPHA && r[0] <= 1 - Recommender.MIN_EFFECT_PERCENT / 100;
+        ev.put("replacesDefault", replace);
+        String vs = "ratio " + Format.fixed(r[0], 3) + " against the default " + dflt + ", p=" + Verdict.formatP(pv)
+                + ", forks " + a.length + " / " + b.length;
+        return replace ? "replaces the default (" + vs + ")" : !steady ? "untested, forks still drifting (" + vs
+                + "): the default is kept" : !testable ? "untested, too few forks (" + vs
+                + "): the default is kept" : "tie (" + vs + "): the default is kept";
     }
 
     /**
@@ -272,70 +319,18 @@ public final class RecommendedConfig {
         for (Panel p : group) {
             sb.append("; ").append(p.method()).append(": ").append(methods.path(p.method()).path("summary").asText());
         }
+        boolean everywhere = chosen != null;
+        for (Panel p : group) {
+            if (everywhere) {
+                ObjectNode rule = JSON.createObjectNode();
+                againstDefault(p, chosen, p.largestCandidateSize(), rule);
+                everywhere = rule.path("replacesDefault").asBoolean(false);
+            }
+        }
+        sb.append(everywhere ? "; replaces the default in every method" : "; the default is kept unless the winner beats it"
+                + " significantly and by " + Format.sig(Recommender.MIN_EFFECT_PERCENT, 2) + "% in every method");
         ev.put("summary", sb.toString());
-        return chosen;
-    }
-
-    /**
-     * Threads: where the pipeline benchmark measured one configuration at several {@code threads}
-     * values (at a panel's largest n), the thread count of the fastest of them, per problem; the
-     * count most problems chose (ties: the larger). Otherwise the benchmark machine's cores.
-     */
-    private static int threads(ResultFile file, List<Panel> panels, ObjectNode ev) {
-        Map<Integer, Integer> votes = new java.util.TreeMap<>(Comparator.reverseOrder());
-        ObjectNode perPanel = JSON.createObjectNode();
-        for (Panel p : panels) {
-            if (!Stages.PIPELINE.equals(p.stage())) {
-                continue;
-            }
-            long size = p.largestCandidateSize();
-            Map<String, List<Measurement>> byLabel = new LinkedHashMap<>();
-            for (Series s : p.candidates()) {
-                Measurement m = s.at(size);
-                if (m != null && threadsOf(m) > 0) {
-                    byLabel.computeIfAbsent(s.variant(), k -> new ArrayList<>()).add(m);
-                }
-            }
-            Measurement best = null;
-            for (List<Measurement> ms : byLabel.values()) {
-                if (ms.stream().map(Stages::threadsParam).distinct().count() < 2) {
-                    continue; // one thread count: nothing compared
-                }
-                for (Measurement m : ms) {
-                    if (best == null || m.score() < best.score()) {
-                        best = m;
-                    }
-                }
-            }
-            if (best != null) {
-                votes.merge(threadsOf(best), 1, Integer::sum);
-                perPanel.put(p.title(), best.shortName());
-            }
-        }
-        if (!votes.isEmpty()) {
-            int t = votes.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
-            ev.put("summary", "the thread count of the fastest pipeline run where one configuration was measured at"
-                    + " several thread counts (largest n)");
-            ev.set("fastest", perPanel);
-            return t;
-        }
-        int cores = file.meta().cores();
-        if (cores > 0) {
-            ev.put("summary", "the benchmark machine's cores (meta file; the pipeline benchmark does not compare"
-                    + " thread counts)");
-            return cores;
-        }
-        ev.put("summary", "this machine's available processors (no core count in the meta file)");
-        return Runtime.getRuntime().availableProcessors();
-    }
-
-    private static int threadsOf(Measurement m) {
-        try {
-            String t = Stages.threadsParam(m);
-            return t == null ? -1 : Integer.parseInt(t.trim());
-        } catch (NumberFormatException e) {
-            return -1;
-        }
+        return everywhere ? chosen : null;
     }
 
     /** 6 significant digits: stable text, no binary noise. */

@@ -77,21 +77,32 @@ public final class ReportRenderer {
 
         doc.heading(2, "How to read this report");
         doc.para("Rendered by `ReportMain` from " + used.size() + " results file(s): the newest file per CPU key and"
-                + " JDK (result files are named `<timestamp>-<jdk>.json`, so name order is time order; the CPU key comes"
-                + " from the run's `.meta.json`, see docs/machines.md)."
-                + " Times are per operation; lower is faster. `±` and error bars are JMH's 99.9% confidence"
-                + " intervals. A winner is the fastest variant only when a two-sided Mann–Whitney U test on the"
-                + " raw iteration samples separates it from the runner-up at α = " + Panel.ALPHA
-                + "; otherwise the fastest variants are a tie.");
+                + " JDK, pooled with the older runs of its revision on that machine (result files are named"
+                + " `<timestamp>-<jdk>.json`, so name order is time order; the CPU key comes from the run's"
+                + " `.meta.json`, see docs/machines.md)."
+                + " Times are per operation; lower is faster. **Forks are the unit of evidence**: each fork (JVM)"
+                + " gives one value, the median of its measurement iterations; a time shown is the median of those"
+                + " fork values, and `±` and error bars are 95% intervals over forks (none with one fork). One"
+                + " confidence level throughout: 95%, tests at α = " + Panel.ALPHA + ". The intervals and tests cover"
+                + " the variance between JVM processes (JIT decisions, memory layout, a noisy neighbour during one"
+                + " fork), not between machines or days. A winner is the fastest variant only when a two-sided exact"
+                + " Mann–Whitney U test on the fork values separates it from the runner-up; otherwise the fastest"
+                + " variants are a tie (details: docs/verdicts.md).");
+
         doc.bullets(List.of(
                 "Baseline of a stage: the FIRST constant of its registry enum in core (distribution: of the problem);"
                         + " pipeline: the configuration labelled `baseline`, else `default` (the solver's defaults);"
                         + " if none was measured, the first variant in the file.",
-                "Growth exponent: least-squares slope of log(time) against log(size) over the sizes measured"
+                "Growth exponent: least-squares slope of log(time) against log(size) over the largest "
+                        + Series.GROWTH_TOP_SIZES + " sizes taking at least 0.1 ms (smaller ones measure call overhead);"
+                        + " a fit from fewer than 3 sizes is marked weak"
                         + " (1 = linear; n log n reads about 1.05-1.1; 2 = quadratic), beside the complexity the"
                         + " registry states.",
-                "`untested`: too few samples for a rank test to reach α (e.g. 3 against 3 iterations, or one"
-                        + " iteration): such a variant is neither called tied nor beaten.",
+                "`untested`: too few forks for a rank test to reach α (one fork a side, or 3 against 3): such a"
+                        + " variant is neither called tied nor beaten. Sizes below the stage's largest are measured"
+                        + " with one fork: they draw the curves, they decide nothing.",
+                "Forks that disagree with their siblings (outliers) or whose iterations still drift are listed"
+                        + " under each table; they stay in the rank test, which one extreme fork moves by one rank.",
                 "A copy-only reference method (e.g. `copyBaseline`) is drawn dashed and never wins.",
                 "Machines: every section names the CPU key and JDK its figures come from; a figure is divided only"
                         + " by a yardstick or baseline measured in the same results file (stage figures of the"
@@ -120,11 +131,21 @@ public final class ReportRenderer {
             }
             Roofline.render(doc, out, f.measurements(), profiling.get(f), prefix, 3, subtitle);
         }
-        List<String> older = all.stream().filter(f -> !used.contains(f)).map(f -> "`" + f.name() + "` (JDK "
-                + f.jdkVersion() + (RunSelection.partial(f) ? ", partial run" : "") + ")").toList();
+        java.util.Set<String> pooledNames = new java.util.HashSet<>();
+        used.forEach(f -> pooledNames.addAll(f.pooled()));
+        for (MachineRun r : runs) {
+            ResultFile f = r.file();
+            if (f.pooled().size() > 1) {
+                doc.para(r.machine().shortName() + ", JDK " + f.jdkVersion() + ": " + f.pooled().size()
+                        + " runs of revision " + f.meta().first("gitRevision") + " pooled (their forks together): "
+                        + String.join(", ", f.pooled().stream().map(n -> "`" + n + "`").toList()) + ".");
+            }
+        }
+        List<String> older = all.stream().filter(f -> !pooledNames.contains(f.name())).map(f -> "`" + f.name()
+                + "` (JDK " + f.jdkVersion() + (RunSelection.partial(f) ? ", partial run" : "") + ")").toList();
         if (!older.isEmpty()) {
             doc.heading(2, "Results files not rendered");
-            doc.para("A newer (or complete) file exists for their CPU key and JDK:");
+            doc.para("A newer (or complete) file of another revision exists for their CPU key and JDK:");
             doc.bullets(older);
         }
         jdkComparisons(doc, runs);
@@ -193,7 +214,7 @@ public final class ReportRenderer {
             rows.add(List.of("meta file", "missing (`" + ResultReader.metaPathOf(f.path()).getFileName() + "`)"));
         }
         for (Map.Entry<String, String> e : f.meta().values().entrySet()) {
-            if (HIDDEN_META.contains(e.getKey())) {
+            if (HIDDEN_META.contains(e.getKey()) || e.getKey().startsWith("pipelineResolved.")) {
                 continue;
             }
             String v = YardstickSection.displayPath(e.getValue());
@@ -241,7 +262,7 @@ public final class ReportRenderer {
             String description = !s.candidate() ? "reference method `" + s.points().get(0).method() + "`, not a variant"
                     : s.variant() == null ? "" : Stages.find(p.stage(), p.problem(), s.variant())
                     .map(v -> v.description()).orElse("");
-            vrows.add(List.of("`" + s.label() + "`", role, complexity, Format.fixed(s.growthExponent(), 2),
+            vrows.add(List.of("`" + s.label() + "`", role, complexity, s.growth().describe(),
                     Integer.toString(s.points().size()), description));
         }
         doc.table(List.of("variant", "role", "complexity (registry)", "growth exponent (log-log slope)", "sizes",
@@ -250,7 +271,7 @@ public final class ReportRenderer {
         List<String> header = new ArrayList<>();
         header.add("size");
         p.series().forEach(s -> header.add(s.label() + " (" + u.symbol() + "/op)"));
-        header.add("winner (Mann–Whitney, α=" + Panel.ALPHA + ")");
+        header.add("winner (exact Mann–Whitney on forks, α=" + Panel.ALPHA + ")");
         List<List<String>> rows = new ArrayList<>();
         List<BoxingCheck.Flag> flags = BoxingCheck.check(p, profiling);
         for (long n : p.sizes()) {
@@ -271,16 +292,43 @@ public final class ReportRenderer {
             right[i] = true;
         }
         doc.table(header, rows, right);
+        List<String> forkWarnings = new ArrayList<>();
+        for (Series s : p.series()) {
+            for (Measurement m : s.points()) {
+                for (String w : ForkStats.warnings(m, u)) {
+                    forkWarnings.add("`" + s.label() + "` at " + Format.sizeLabel(m.size()) + ", " + w);
+                }
+            }
+        }
+        if (!forkWarnings.isEmpty()) {
+            doc.para("Forks to look at (kept in the tests, shown here rather than averaged away):");
+            doc.bullets(forkWarnings);
+        }
     }
 
     private static void jdkComparison(ReportDoc doc, String cpuKey, List<ResultFile> used) {
         ResultFile base = used.get(0);
         for (ResultFile other : used.subList(1, used.size())) {
-            Comparison c = Comparison.of(base.measurements(), other.measurements());
             doc.heading(3, "JDK " + other.jdkVersion() + " / JDK " + base.jdkVersion() + " (" + cpuKey + ")");
+            Comparability check = Comparability.of(base, other);
+            if (check.refusal() != null) {
+                doc.para("Not compared: " + check.refusal() + ".");
+                continue;
+            }
+            if (!check.warnings().isEmpty()) {
+                doc.bullets(check.warnings().stream().map(w -> "**" + w + "**").toList());
+            }
+            Comparison c = Comparison.of(base.measurements(), Comparability.threads(base), other.measurements(),
+                    Comparability.threads(other));
+            List<String> perStage = new ArrayList<>();
+            for (Map.Entry<String, List<Comparison.Row>> e : c.atTargetSizes().entrySet()) {
+                perStage.add(e.getKey() + ": " + Format.fixed(Comparison.geometricMean(e.getValue()), 3));
+            }
             doc.para("Ratio of time per operation (below 1: JDK " + other.jdkVersion() + " is faster), "
-                    + c.rows().size() + " matching benchmarks; geometric mean of ratios: "
-                    + Format.fixed(Comparison.geometricMean(c.rows()), 3) + ". Shown: each line's largest size.");
+                    + c.rows().size() + " matching benchmarks (" + c.testableRows() + " with enough forks to test);"
+                    + " geometric mean of ratios per stage at its target size: " + String.join("; ", perStage)
+                    + ". Shown: each line's largest size. Fork-level test and interval as everywhere in this report;"
+                    + " p adjusted with Benjamini–Hochberg over the testable rows.");
             Map<String, Comparison.Row> largest = new LinkedHashMap<>();
             for (Comparison.Row r : c.rows()) {
                 Measurement m = r.baseline();
@@ -293,7 +341,14 @@ public final class ReportRenderer {
                 }
             }
             doc.table(Comparison.tableHeader(), Comparison.tableRows(List.copyOf(largest.values()), 0),
-                    false, true, true, true, true, false);
+                    Comparison.rightAligned());
+            List<String> missing = new ArrayList<>();
+            c.onlyBaseline().forEach(m -> missing.add("only JDK " + base.jdkVersion() + ": `" + m.shortName() + "`"));
+            c.onlyCandidate().forEach(m -> missing.add("only JDK " + other.jdkVersion() + ": `" + m.shortName() + "`"));
+            if (!missing.isEmpty()) {
+                doc.para("Measured on one side only (not compared):");
+                doc.bullets(missing);
+            }
         }
     }
 

@@ -9,8 +9,15 @@ import java.util.List;
  * @param path where it was read from
  * @param measurements its entries in file order, never empty
  * @param meta the {@code .meta.json} beside it, {@link RunMeta#NONE} when there is none
+ * @param pooled the names of the files whose forks it holds ({@link Pooling}): its own name alone
+ *     for a file as read
  */
-public record ResultFile(Path path, List<Measurement> measurements, RunMeta meta) {
+public record ResultFile(Path path, List<Measurement> measurements, RunMeta meta, List<String> pooled) {
+
+    /** A file as read: pooled with nothing. */
+    public ResultFile(Path path, List<Measurement> measurements, RunMeta meta) {
+        this(path, measurements, meta, List.of(path.getFileName().toString()));
+    }
 
     /** File name without folder. */
     public String name() {

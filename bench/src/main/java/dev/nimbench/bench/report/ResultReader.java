@@ -188,6 +188,7 @@ public final class ResultReader {
             high = toNumber(file, at + " scoreConfidence", conf.get(1));
         }
         List<Double> raw = new ArrayList<>();
+        List<Integer> forkLengths = new ArrayList<>();
         JsonNode rawData = pm.get("rawData");
         if (rawData != null) {
             if (!rawData.isArray()) {
@@ -204,28 +205,42 @@ public final class ResultReader {
                     }
                     raw.add(v);
                 }
+                if (!fork.isEmpty()) {
+                    forkLengths.add(fork.size());
+                }
             }
         }
         double s = unit.seconds();
+        double[] samples = new double[raw.size()];
+        for (int i = 0; i < samples.length; i++) {
+            // ops per unit -> seconds per op for throughput (the reciprocal is monotone)
+            samples[i] = throughput ? s / raw.get(i) : raw.get(i) * s;
+        }
+        double[][] forks = new double[forkLengths.size()][];
+        int from = 0;
+        for (int f = 0; f < forks.length; f++) {
+            forks[f] = java.util.Arrays.copyOfRange(samples, from, from + forkLengths.get(f));
+            from += forkLengths.get(f);
+        }
         double score;
         double ciLow;
         double ciHigh;
-        double[] samples = new double[raw.size()];
-        if (throughput) {
-            // ops per unit -> seconds per op; the reciprocal swaps the interval's ends.
+        if (forks.length > 0) {
+            // Forks are the unit of evidence: the score is the median of the per-fork medians,
+            // its interval the 95% t-interval over forks (NaN with one fork).
+            double[] values = ForkStats.values(forks);
+            score = ForkStats.median(values);
+            double[] ci = ForkStats.interval(values);
+            ciLow = ci[0];
+            ciHigh = ci[1];
+        } else if (throughput) {
             score = s / rawScore;
-            ciLow = high > 0 ? s / high : Double.NaN;
-            ciHigh = low > 0 ? s / low : Double.NaN;
-            for (int i = 0; i < samples.length; i++) {
-                samples[i] = s / raw.get(i);
-            }
+            ciLow = Double.NaN;
+            ciHigh = Double.NaN;
         } else {
             score = rawScore * s;
-            ciLow = low * s;
-            ciHigh = high * s;
-            for (int i = 0; i < samples.length; i++) {
-                samples[i] = raw.get(i) * s;
-            }
+            ciLow = Double.NaN;
+            ciHigh = Double.NaN;
         }
         Map<String, String> params = new TreeMap<>();
         JsonNode p = e.get("params");
@@ -238,7 +253,7 @@ public final class ResultReader {
             }
         }
         return new Measurement(name, benchmark, className, method, Stages.stageOf(className),
-                java.util.Collections.unmodifiableMap(params), mode, score, ciLow, ciHigh, samples,
+                java.util.Collections.unmodifiableMap(params), mode, score, ciLow, ciHigh, samples, forks,
                 throughput ? TimeScale.displayFor(score) : unit,
                 optionalText(e, "jdkVersion"), optionalText(e, "vmName"));
     }

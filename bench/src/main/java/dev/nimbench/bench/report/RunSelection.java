@@ -22,8 +22,9 @@ public final class RunSelection {
     }
 
     /**
-     * Per machine (CPU key order, then JDK), the files to render: the newest (files arrive in time
-     * order, see {@link ResultReader#readDir}).
+     * Per machine (CPU key order, then JDK), the files to render, in time order (files arrive so,
+     * see {@link ResultReader#readDir}): the newest complete one last, after the older complete
+     * ones, which {@link Pooling#pool} merges with it where they ran the same revision.
      *
      * @throws BadInputException when a meta file records a malformed or unknown CPU
      */
@@ -42,8 +43,16 @@ public final class RunSelection {
         for (Map.Entry<Machine, ResultFile> e : newest.entrySet()) {
             ResultFile complete = newestComplete.get(e.getKey());
             ResultFile use = complete != null ? complete : e.getValue();
+            // Every complete file of this machine up to the one used, in time order: the report pools
+            // the same-revision runs among them (Pooling), the newest decides.
+            List<ResultFile> files = new ArrayList<>();
+            for (ResultFile f : all) {
+                if (f == use || (machines.get(f).equals(e.getKey()) && !partial(f) && all.indexOf(f) < all.indexOf(use))) {
+                    files.add(f);
+                }
+            }
             // The machine as this file describes it (model name, label); the key compares equal.
-            out.put(machines.get(use), new ArrayList<>(List.of(use)));
+            out.put(machines.get(use), files);
         }
         return out;
     }

@@ -24,15 +24,60 @@ public record Series(String label, String variant, boolean candidate, List<Measu
         return null;
     }
 
-    /** Least-squares log-log slope over the points with a size; NaN with fewer than two. */
-    public double growthExponent() {
-        List<Measurement> sized = points.stream().filter(m -> m.size() > 0).toList();
+    /** Sizes whose time is below this (seconds) are dominated by call overhead and left out of the fit. */
+    public static final double GROWTH_TIME_FLOOR = 100e-6;
+
+    /** The fit uses at most this many of the largest sizes (the regime the production size is in). */
+    public static final int GROWTH_TOP_SIZES = 4;
+
+    /**
+     * A growth exponent and the number of sizes it was fitted on.
+     *
+     * @param exponent least-squares log-log slope, NaN with fewer than two points
+     * @param points sizes used
+     */
+    public record Growth(double exponent, int points) {
+
+        /** A fit from fewer than 3 points: two points always lie on a line. */
+        public boolean weak() {
+            return points < 3;
+        }
+
+        /** e.g. {@code 0.98 (4 sizes)}, {@code 1.10 (2 sizes, weak)}, {@code —}. */
+        public String describe() {
+            if (Double.isNaN(exponent)) {
+                return "—";
+            }
+            return Format.fixed(exponent, 2) + " (" + points + " sizes" + (weak() ? ", weak" : "") + ")";
+        }
+    }
+
+    /**
+     * Least-squares log-log slope over the largest {@value #GROWTH_TOP_SIZES} sizes whose time is at
+     * least {@link #GROWTH_TIME_FLOOR}: tiny sizes, where call overhead dominates, would pull an O(n)
+     * kernel's slope well below 1. With fewer than two sizes above the floor, the largest two
+     * (a weak fit).
+     */
+    public Growth growth() {
+        List<Measurement> all = points.stream().filter(m -> m.size() > 0).toList();
+        List<Measurement> sized = all.stream().filter(m -> m.score() >= GROWTH_TIME_FLOOR).toList();
+        if (sized.size() < 2) {
+            sized = all.subList(Math.max(0, all.size() - 2), all.size()); // too few above the floor: the top two, weak
+        }
+        if (sized.size() > GROWTH_TOP_SIZES) {
+            sized = sized.subList(sized.size() - GROWTH_TOP_SIZES, sized.size());
+        }
         double[] x = new double[sized.size()];
         double[] y = new double[sized.size()];
         for (int i = 0; i < x.length; i++) {
             x[i] = sized.get(i).size();
             y[i] = sized.get(i).score();
         }
-        return Stats.growthExponent(x, y);
+        return new Growth(Stats.growthExponent(x, y), sized.size());
+    }
+
+    /** {@link #growth()}'s exponent. */
+    public double growthExponent() {
+        return growth().exponent();
     }
 }

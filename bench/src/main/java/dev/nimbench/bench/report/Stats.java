@@ -1,8 +1,6 @@
 package dev.nimbench.bench.report;
 
-import org.apache.commons.math3.distribution.TDistribution;
-
-/** Small statistics helpers for the report: growth exponents, means, ratio intervals. */
+/** Small statistics helpers for the report: growth exponents, means, variances. */
 public final class Stats {
 
     private Stats() {
@@ -68,30 +66,5 @@ public final class Stats {
             s += Math.log(v);
         }
         return Math.exp(s / x.length);
-    }
-
-    /**
-     * Confidence interval of mean(c) / mean(b) from raw samples: delta method on the log ratio,
-     * Welch–Satterthwaite degrees of freedom, Student t quantile.
-     *
-     * @return {low, high}, or {NaN, NaN} when a side has fewer than two samples
-     */
-    public static double[] ratioInterval(double[] b, double[] c, double confidence) {
-        if (b.length < 2 || c.length < 2) {
-            return new double[] {Double.NaN, Double.NaN};
-        }
-        double mb = mean(b);
-        double mc = mean(c);
-        double vb = variance(b) / (b.length * mb * mb); // squared relative standard error
-        double vc = variance(c) / (c.length * mc * mc);
-        double se = Math.sqrt(vb + vc);
-        double ratio = mc / mb;
-        if (se == 0) {
-            return new double[] {ratio, ratio};
-        }
-        double df = (vb + vc) * (vb + vc)
-                / (vb * vb / (b.length - 1) + vc * vc / (c.length - 1));
-        double t = new TDistribution(null, Math.max(1, df)).inverseCumulativeProbability(0.5 + confidence / 2);
-        return new double[] {ratio * Math.exp(-t * se), ratio * Math.exp(t * se)};
     }
 }

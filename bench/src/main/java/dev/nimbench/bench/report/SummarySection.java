@@ -8,11 +8,13 @@ import dev.nimbench.pipeline.ConfigurationResolver;
 import dev.nimbench.pipeline.Recommendations;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
  * The report's first screen: per machine and JDK and per problem, the recommended configuration
- * (the fastest whole pipeline measured at the production size), its median time, its speed-up
+ * (the pipeline decision of {@link Recommender}: the default unless another configuration wins
+ * significantly across forks and by at least 3%), its median time, its speed-up
  * over the all-baseline pipeline (every stage's registry baseline) and over the previous
  * recommendation for that machine (the entry of the {@code recommended-config.json} this render
  * replaces) where both were measured in the same run, and its ratio to the native yardstick run
@@ -30,14 +32,17 @@ final class SummarySection {
         List<List<String>> rows = new ArrayList<>();
         for (MachineRun r : runs) {
             for (Problem problem : Problem.values()) {
-                PipelineChoice best = PipelineChoice.fastest(r.file(), problem, JSON.createObjectNode());
+                Recommender.Decision best = Recommender.decide(r.file(), problem);
                 if (best == null) {
                     continue;
                 }
                 rows.add(List.of(r.machine().shortName() + (r.machine().limitLabel() == null ? ""
                         : " (" + r.machine().limitLabel() + ")"), problem.id() + " n = " + Format.size(best.n()),
-                        "`" + best.label() + " [threads=" + best.threads() + "]`" + " = " + describe(best.asRun(), problem),
-                        Format.sig(best.millis(), 4) + " ms",
+                        "`" + best.label() + " [threads=" + best.threads() + "]`" + " = " + describe(best)
+                                + (best.keptDefault() && !best.fastest().equals(best.label() + " [threads=" + best.threads() + "]")
+                                ? " (default kept: " + best.fastest() + " was not faster significantly and by >= "
+                                + Format.sig(Recommender.MIN_EFFECT_PERCENT, 2) + "%)" : ""),
+                        Format.sig(millis(best), 4) + " ms",
                         overBaseline(r.file(), problem, best),
                         overPrevious(r, problem, best, previous),
                         problem == Problem.CARD_STACKING ? yardstick(r.file(), best) : "—"));
@@ -56,24 +61,29 @@ final class SummarySection {
                 + " Speed-ups are ratios of median times in that file; `—`: not measured in that run.");
     }
 
-    /** {@code distribution=..., combine=..., threads=T}: the stages the configuration runs. */
-    static String describe(Configuration c, Problem problem) {
+    /** {@code distribution + transform + ..., T threads}: the stages the chosen configuration ran. */
+    static String describe(Recommender.Decision d) {
         StringBuilder sb = new StringBuilder();
-        sb.append(c.distributionFor(problem));
-        for (String stage : new String[] {c.transform(), c.power(), c.multiplier(), c.combine()}) {
-            if (stage != null && !Configuration.NONE.equals(stage)) {
-                sb.append(" + ").append(stage);
+        for (String stage : Recommender.STAGES) {
+            String id = d.stages().get(stage);
+            if (id != null && !Configuration.NONE.equals(id)) {
+                sb.append(sb.length() == 0 ? "" : " + ").append(id);
             }
         }
-        return sb.append(", ").append(c.threads()).append(c.threads() == 1 ? " thread" : " threads").toString();
+        return sb.append(", ").append(d.threads()).append(d.threads() == 1 ? " thread" : " threads").toString();
     }
 
-    private static String overBaseline(ResultFile f, Problem problem, PipelineChoice best) {
+    /** The chosen configuration's median over forks, ms. */
+    private static double millis(Recommender.Decision d) {
+        return d.keptDefault() ? d.defaultMillis() : d.fastestMillis();
+    }
+
+    private static String overBaseline(ResultFile f, Problem problem, Recommender.Decision best) {
         Measurement base = pipelineAt(f, problem, best.n(), RecommendedPipelines::isAllBaseline);
-        return base == null ? "— (not measured)" : Format.fixed(YardstickSection.medianMillis(base) / best.millis(), 2) + "×";
+        return base == null ? "— (not measured)" : Format.fixed(YardstickSection.medianMillis(base) / millis(best), 2) + "×";
     }
 
-    private static String overPrevious(MachineRun r, Problem problem, PipelineChoice best, Recommendations previous) {
+    private static String overPrevious(MachineRun r, Problem problem, Recommender.Decision best, Recommendations previous) {
         Recommendations.Entry e = previous == null ? null : previous.exact(r.machine().cpuKey(), r.machine().jdk());
         if (e == null) {
             return "— (none before)";
@@ -84,21 +94,23 @@ final class SummarySection {
         } catch (IllegalArgumentException ex) {
             return "— (previous entry no longer resolves)";
         }
-        if (wanted.equals(best.asRun())) {
+        Map<String, String> wantedStages = Recommender.stagesOf(wanted, problem);
+        if (wantedStages.equals(best.stages()) && wanted.threads() == best.threads()) {
             return "unchanged";
         }
         Measurement prev = pipelineAt(r.file(), problem, best.n(),
-                m -> wanted.equals(RecommendedPipelines.asRun(m, problem)));
+                m -> wantedStages.equals(Recommender.resolve(r.file(), problem, m))
+                        && wanted.threads() == Recommender.threads(m));
         return prev == null ? "— (previous not measured)"
-                : Format.fixed(YardstickSection.medianMillis(prev) / best.millis(), 2) + "×";
+                : Format.fixed(YardstickSection.medianMillis(prev) / millis(best), 2) + "×";
     }
 
-    private static String yardstick(ResultFile f, PipelineChoice best) {
+    private static String yardstick(ResultFile f, Recommender.Decision best) {
         Double yard = YardstickSection.yardstickMillis(f);
         if (yard == null || best.n() != YardstickSection.TARGET_N) {
             return "— (no yardstick in this run)";
         }
-        return Format.fixed(best.millis() / yard, 2) + "×";
+        return Format.fixed(millis(best) / yard, 2) + "×";
     }
 
     private static Measurement pipelineAt(ResultFile f, Problem problem, long n,

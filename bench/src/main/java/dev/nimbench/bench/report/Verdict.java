@@ -5,11 +5,12 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The winner among a panel's candidates at one size. The fastest by mean score is compared with
- * every other candidate by a two-sided Mann–Whitney U test on the raw samples: a candidate not
- * significantly different at level alpha ties with it; a candidate with too few samples for any
- * difference to be significant (e.g. 3 against 3, or a single iteration) is "untested" rather than
- * silently tied or beaten. The fastest is a clear winner when every other candidate is
+ * The winner among a panel's candidates at one size. The fastest by score (median of the per-fork
+ * medians) is compared with every other candidate by a two-sided exact Mann–Whitney U test on the
+ * fork values ({@link ForkStats}): a candidate not significantly different at level alpha ties
+ * with it; a candidate with too few forks for any difference to be significant (e.g. 3 against 3,
+ * or one fork a side), or with half its forks still drifting ({@link ForkStats#steady}), is
+ * "untested" rather than silently tied or beaten. The fastest is a clear winner when every other candidate is
  * significantly slower.
  *
  * @param size the size
@@ -23,18 +24,19 @@ public record Verdict(long size, List<Series> ranked, MannWhitney.Result vsRunne
 
     static Verdict of(long size, List<Series> ranked, double alpha) {
         Series fastest = ranked.get(0);
-        double[] best = fastest.at(size).samples();
+        double[] best = fastest.at(size).forkValues();
         List<Series> tied = new ArrayList<>();
         List<Series> untested = new ArrayList<>();
         tied.add(fastest);
         MannWhitney.Result first = null;
         for (int i = 1; i < ranked.size(); i++) {
-            double[] other = ranked.get(i).at(size).samples();
+            double[] other = ranked.get(i).at(size).forkValues();
             MannWhitney.Result r = MannWhitney.test(best, other);
             if (i == 1) {
                 first = r;
             }
-            if (MannWhitney.minimumP(best.length, other.length) >= alpha) {
+            if (MannWhitney.minimumP(best.length, other.length) >= alpha || !ForkStats.steady(fastest.at(size))
+                    || !ForkStats.steady(ranked.get(i).at(size))) {
                 untested.add(ranked.get(i));
             } else if (!r.significant(alpha)) {
                 tied.add(ranked.get(i));
@@ -65,27 +67,28 @@ public record Verdict(long size, List<Series> ranked, MannWhitney.Result vsRunne
         if (runnerUp() == null) {
             return fastest().label() + " (only one measured)";
         }
-        int n = fastest().at(size).samples().length;
+        int n = fastest().at(size).forkCount();
         if (untested.size() == ranked.size() - 1) {
-            return fastest().label() + " (fastest; too few samples to test: " + n + " vs "
-                    + runnerUp().at(size).samples().length + ")";
+            return fastest().label() + " (fastest; untested, " + (ForkStats.steady(fastest().at(size))
+                    && ForkStats.steady(runnerUp().at(size)) ? "too few forks: " + n + " vs " + runnerUp().at(size).forkCount()
+                    : "forks still drifting") + ")";
         }
         StringBuilder sb = new StringBuilder();
         if (tied.size() == 1) {
             Series next = ranked.stream().filter(x -> x != fastest() && !untested.contains(x)).findFirst().orElseThrow();
             sb.append(fastest().label()).append(" (p=")
-                    .append(formatP(MannWhitney.test(fastest().at(size).samples(), next.at(size).samples()).p()))
+                    .append(formatP(MannWhitney.test(fastest().at(size).forkValues(), next.at(size).forkValues()).p()))
                     .append(" vs ").append(next.label());
         } else {
             sb.append("tie: ");
             for (int i = 0; i < tied.size(); i++) {
                 sb.append(i == 0 ? "" : ", ").append(tied.get(i).label());
             }
-            sb.append(" (p=").append(formatP(MannWhitney.test(fastest().at(size).samples(),
-                    tied.get(1).at(size).samples()).p()));
+            sb.append(" (p=").append(formatP(MannWhitney.test(fastest().at(size).forkValues(),
+                    tied.get(1).at(size).forkValues()).p()));
         }
         if (!untested.isEmpty()) {
-            sb.append("; untested, too few samples:");
+            sb.append("; untested (too few forks, or still drifting):");
             untested.forEach(x -> sb.append(' ').append(x.label()));
         }
         return sb.append(')').toString();

@@ -1,7 +1,6 @@
 package dev.nimbench.bench.report;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
@@ -53,7 +52,7 @@ final class YardstickSection {
         doc.para("`" + f.name() + "`: the yardstick (`" + displayPath(f.meta().values().getOrDefault("yardstick.command", "?"))
                 + "`) took a median of " + (before == null ? "?" : Format.sig(before, 3)) + " ms before the"
                 + " benchmarks and " + (after == null ? "?" : Format.sig(after, 3)) + " ms after them, on the same"
-                + " machine; the ratios below divide the pipeline's median sample C(10^7, 10^7) by their mean, "
+                + " machine; the ratios below divide the pipeline's C(10^7, 10^7) median over forks by their mean, "
                 + Format.sig(yard, 3) + " ms.");
         pipeline.sort(Comparator.comparingDouble(YardstickSection::medianMillis));
         List<List<String>> rows = new ArrayList<>();
@@ -62,7 +61,7 @@ final class YardstickSection {
             rows.add(List.of("`" + m.variant() + "`", m.params().getOrDefault("threads", "?"),
                     Format.sig(median, 4), Format.sig(m.error() * 1e3, 2), Format.fixed(median / yard, 2) + "×"));
         }
-        doc.table(List.of("configuration", "threads", "median (ms)", "± (ms, 99.9% CI of the mean)",
+        doc.table(List.of("configuration", "threads", "median (ms)", "± (ms, 95% interval over forks)",
                 "× yardstick"), rows, false, true, true, true, true);
     }
 
@@ -71,13 +70,9 @@ final class YardstickSection {
         return text.replaceAll("(?<=^|[\\s=])/(?:[^\\s/]+/)*([^\\s/]+/[^\\s/]+)", "…/$1");
     }
 
-    /** Median of the raw samples in milliseconds (samples are seconds per op). */
+    /** The median over forks (the measurement's score) in milliseconds. */
     static double medianMillis(Measurement m) {
-        double[] s = m.samples().clone();
-        Arrays.sort(s);
-        int n = s.length;
-        double median = n == 0 ? m.score() : n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
-        return median * 1e3;
+        return m.score() * 1e3;
     }
 
     /** The stage sizes the yardstick measures: n = 10^7 (distribution), P = 2^24 (transform, power). */

@@ -21,9 +21,11 @@
  *       dashed reference line, never a candidate.</li>
  *   <li><b>Baseline.</b> The first constant of the stage's registry enum; pipeline: the label
  *       {@code baseline}; otherwise the first candidate in the file.</li>
- *   <li><b>Winner.</b> Fastest mean; two-sided Mann–Whitney U on the raw iteration samples against
- *       every other candidate at α = 0.05 (exact distribution for small samples). Not significant:
- *       a tie. Too few samples for any significance (3 vs 3, 1 vs 5): "untested".</li>
+ *   <li><b>Winner.</b> Forks are the unit of evidence ({@link dev.nimbench.bench.report.ForkStats}):
+ *       one value per fork, the median of its iterations. Fastest median over forks; two-sided exact
+ *       Mann–Whitney U on the fork values against every other candidate at α = 0.05. Not
+ *       significant: a tie. Too few forks for any significance (1 vs 1, 3 vs 3): "untested". The
+ *       recommendation's rule is {@link dev.nimbench.bench.report.Recommender}; docs/verdicts.md.</li>
  *   <li><b>Output</b> ({@link dev.nimbench.bench.report.OutputDir}): {@code report.md},
  *       {@code report.html} (self-contained, SVG inlined), {@code charts/*.svg},
  *       {@code recommended-config.json}. Rendered in memory, written to a temporary folder beside
@@ -36,8 +38,10 @@
  * </ul>
  *
  * <h2>{@code CompareMain --baseline FILE|DIR --candidate FILE|DIR [--threshold PCT] --out DIR}</h2>
- * Ratio candidate/baseline per benchmark (same method and parameters) with a 95% interval,
- * Mann–Whitney p, geometric mean; {@code DIR/compare.md}. Exit 1 when a benchmark is
+ * Ratio candidate/baseline per benchmark (same method and parameters, thread count included) on
+ * fork values with a 95% interval, exact Mann–Whitney p adjusted with Benjamini–Hochberg, geometric
+ * mean per stage at its target size; revision, CPU and profile differences warned, a thread-count
+ * difference refused; {@code DIR/compare.md}. Exit 1 when a benchmark is
  * significantly slower by more than PCT percent (never without {@code --threshold}).
  *
  * <p>Exit status of both: 0 ok, 1 regression (compare only), 2 bad input (one line on stderr

@@ -29,7 +29,17 @@ class ColdStartSectionTest {
             mean += s[i] / s.length;
         }
         return new Measurement("f.json", "dev.nimbench.bench." + className + ".solve", className, "solve", "pipeline",
-                params, jvm != null ? "ss" : "avgt", mean, Double.NaN, Double.NaN, s, TimeScale.MILLISECONDS, "25.0.3", "VM");
+                params, jvm != null ? "ss" : "avgt", mean, Double.NaN, Double.NaN, s, eachAFork(s), TimeScale.MILLISECONDS, "25.0.3",
+                "VM");
+    }
+
+    /** A single-shot run: every sample is a fork of its own. */
+    private static double[][] eachAFork(double[] s) {
+        double[][] forks = new double[s.length][];
+        for (int i = 0; i < s.length; i++) {
+            forks[i] = new double[] {s[i]};
+        }
+        return forks;
     }
 
     private static ResultFile cold(Path path) {

@@ -12,7 +12,7 @@ class CompareMainTest {
     Path tmp;
 
     private Fixtures.Run compare(String candidate, String... extra) {
-        Path dir = Fixtures.copy("compare", tmp);
+        Path dir = Fixtures.copyAsForks("compare", tmp); // each iteration a fork: 5 forks a side
         String[] base = {"--baseline", dir.resolve("baseline.json").toString(), "--candidate",
             dir.resolve(candidate).toString(), "--out", tmp.resolve("out").toString()};
         String[] args = new String[base.length + extra.length];
@@ -34,10 +34,10 @@ class CompareMainTest {
         String md = Fixtures.read(tmp.resolve("out/compare.md"));
         assertThat(md).contains("# nimbench comparison", "![candidate / baseline ratio per benchmark with 95% intervals](compare.svg)",
                 "geometric mean of ratios", "matched benchmarks: 15",
-                "SLOWER", "faster", "p (Mann–Whitney)");
+                "SLOWER", "faster", "p (Mann–Whitney, forks)", "p adjusted (BH)");
         // true factor 1.3: the 95% interval holds it; 5 vs 5 fully separated samples give the exact p 2/252
         assertThat(md).containsPattern("TransformBench\\.transform \\[size=4096, variant=blocked\\] \\|.*"
-                + "\\| 1\\.[23]\\d\\d \\[1\\.2\\d\\d, 1\\.3\\d\\d\\] \\| 0\\.0079 \\| SLOWER \\|");
+                + "\\| 5 / 5 \\| 1\\.[23]\\d\\d \\[1\\.[123]\\d\\d, 1\\.[34]\\d\\d\\] \\| 0\\.0079 \\| 0\\.0\\d+ \\| SLOWER \\|");
     }
 
     @Test
@@ -63,6 +63,47 @@ class CompareMainTest {
         assertThat(run.status()).as(run.err()).isZero();
         String md = Fixtures.read(tmp.resolve("out/compare.md"));
         assertThat(md).contains("20261129T110000Z-jdk25.json", "25.0.1", "candidate faster");
+    }
+
+    @Test
+    void theCommittedAaPairGivesNoVerdictAndPassesTheGate() {
+        // Two default-profile runs of one revision (c0ebe65) on one machine, 20 minutes apart, one
+        // fork per benchmark: on raw iterations they showed 34 "significant" changes over 5%. With
+        // forks as the unit, one fork a side is untested: no verdict, and the gate passes.
+        Path aa = Fixtures.copy("aa", tmp);
+        Fixtures.Run run = Fixtures.compare("--baseline", aa.resolve("20261129T221905Z-jdk17.json").toString(),
+                "--candidate", aa.resolve("20261129T223847Z-jdk17.json").toString(), "--threshold", "5",
+                "--out", tmp.resolve("out").toString());
+        assertThat(run.status()).as(run.out() + run.err()).isZero();
+        assertThat(run.out()).contains("164 benchmarks (0 with enough forks to test)").doesNotContain("REGRESSION");
+        String md = Fixtures.read(tmp.resolve("out/compare.md"));
+        assertThat(md).contains("significant regressions over 5%: 0", "significant improvements over 5%: 0",
+                "untested (too few forks)").doesNotContain("| SLOWER |", "| faster |");
+    }
+
+    @Test
+    void differentThreadCountsAreRefusedAndOtherDifferencesWarned() {
+        Synthetic a = new Synthetic(1);
+        Synthetic b = new Synthetic(2);
+        java.util.Map<String, String> p = java.util.Map.of("variant", "vector", "size", "1024");
+        a.add("TransformBench.transform", p, a.forks(10, 5, 0.01, 0.01, 1));
+        a.add("TransformBench.copyBaseline", p, a.forks(1, 5, 0.01, 0.01, 1));
+        b.add("TransformBench.transform", p, b.forks(10, 5, 0.01, 0.01, 1));
+        Path base = a.write(tmp.resolve("a"), "a", "abc", 2);
+        Path two = b.write(tmp.resolve("b"), "b", "def", 2);
+        Path one = b.write(tmp.resolve("c"), "c", "abc", 1);
+        Fixtures.Run refused = Fixtures.compare("--baseline", base.toString(), "--candidate", one.toString(), "--out",
+                tmp.resolve("out").toString());
+        assertThat(refused.status()).isEqualTo(2);
+        assertThat(refused.err().strip()).doesNotContain("\n").contains("thread counts differ", "2", "1");
+        assertThat(tmp.resolve("out")).doesNotExist();
+        Fixtures.Run warned = Fixtures.compare("--baseline", base.toString(), "--candidate", two.toString(), "--out",
+                tmp.resolve("out").toString());
+        assertThat(warned.status()).isZero();
+        assertThat(warned.out()).contains("WARNING: the two sides differ in git revision: abc against def",
+                "not compared: 1 benchmarks only in the baseline, 0 only in the candidate");
+        assertThat(Fixtures.read(tmp.resolve("out/compare.md"))).contains("## Only in the baseline",
+                "TransformBench.copyBaseline");
     }
 
     @Test

@@ -38,6 +38,36 @@ final class Fixtures {
         }
     }
 
+    /**
+     * A fixture folder copied into {@code tmp} with each entry's iterations turned into forks of one
+     * iteration each: the old single-fork fixtures then carry fork-level evidence (5 samples = 5 forks),
+     * so the verdict tests keep their meaning under fork-level statistics.
+     */
+    static Path copyAsForks(String name, Path tmp) {
+        Path dir = copy(name, tmp);
+        com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        try (Stream<Path> s = Files.list(dir)) {
+            for (Path p : s.filter(x -> x.toString().endsWith(".json") && !x.toString().endsWith(".meta.json")).toList()) {
+                com.fasterxml.jackson.databind.JsonNode root = mapper.readTree(p.toFile());
+                for (com.fasterxml.jackson.databind.JsonNode e : root) {
+                    com.fasterxml.jackson.databind.node.ObjectNode pm =
+                            (com.fasterxml.jackson.databind.node.ObjectNode) e.get("primaryMetric");
+                    com.fasterxml.jackson.databind.node.ArrayNode forks = mapper.createArrayNode();
+                    for (com.fasterxml.jackson.databind.JsonNode fork : pm.get("rawData")) {
+                        for (com.fasterxml.jackson.databind.JsonNode it : fork) {
+                            forks.addArray().add(it);
+                        }
+                    }
+                    pm.set("rawData", forks);
+                }
+                mapper.writeValue(p.toFile(), root);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return dir;
+    }
+
     /** Every regular file under {@code dir}: relative path -> bytes (empty map for a missing dir). */
     static Map<String, byte[]> snapshot(Path dir) {
         Map<String, byte[]> out = new TreeMap<>();

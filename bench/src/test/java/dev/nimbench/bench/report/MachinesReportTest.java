@@ -55,8 +55,8 @@ class MachinesReportTest {
         // The AMD JDK 17 run is not replaced by the newer Intel JDK 17 run.
         assertThat(md).doesNotContain("Results files not rendered");
         // Per-column winners, ties called ties.
-        assertThat(md).containsPattern("\\| \\*\\*winner\\*\\* \\| vector-forkjoin \\(p=0\\.0079 vs vector\\) \\|");
-        assertThat(md).contains("| **winner** | tie: ");
+        // one fork a side (these runs predate fork-level evidence): the fastest, untested
+        assertThat(md).contains("| **winner** | vector-forkjoin (fastest; untested, too few forks: 1 vs 1) |");
         // Every machine's section names its machine.
         assertThat(md).contains("### Recommended configuration (" + AMD + ", JDK 17)",
                 "### Beside the native yardstick (" + INTEL + ", JDK 25)", "### Run (" + INTEL + ", JDK 17)");
@@ -181,7 +181,7 @@ class MachinesReportTest {
         assertThat(run.status()).as(run.err()).isZero();
         assertThat(run.out()).contains("warning: the two files come from different CPUs (baseline " + AMD
                 + ", candidate " + INTEL + ")");
-        assertThat(Fixtures.read(tmp.resolve("cmp/compare.md"))).contains("**Warning:** the two files come from"
+        assertThat(Fixtures.read(tmp.resolve("cmp/compare.md"))).contains("**warning: the two files come from"
                 + " different CPUs");
         Fixtures.Run same = Fixtures.compare("--baseline", results.resolve(INTEL17).toString(), "--candidate",
                 results.resolve(INTEL25).toString(), "--out", tmp.resolve("cmp2").toString());

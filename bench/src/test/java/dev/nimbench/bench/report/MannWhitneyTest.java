@@ -86,6 +86,39 @@ class MannWhitneyTest {
         }
     }
 
+    @ParameterizedTest
+    @CsvSource({"3, 3", "4, 5", "5, 5", "2, 8", "6, 6"})
+    void exactPWithTiesEqualsEnumerationOfAllSplits(int n1, int n2) {
+        Random rnd = new Random(97L * n1 + n2);
+        for (int trial = 0; trial < 20; trial++) {
+            double[] x = new double[n1];
+            double[] y = new double[n2];
+            for (int i = 0; i < n1; i++) {
+                x[i] = Math.round(rnd.nextGaussian() * 1.5) + (trial % 3); // rounded: ties within and across
+            }
+            for (int i = 0; i < n2; i++) {
+                y[i] = Math.round(rnd.nextGaussian() * 1.5);
+            }
+            MannWhitney.Result r = MannWhitney.test(x, y);
+            assertThat(r.exact()).isTrue();
+            assertThat(r.p()).as("n1=%d n2=%d trial %d", n1, n2, trial).isCloseTo(bruteForceP(x, y), within(1e-12));
+        }
+    }
+
+    @Test
+    void ratioIntervalInvertsTheTest() {
+        double[] base = {100, 101, 102, 103, 104};
+        double[] cand = {110, 111, 112, 113, 114}; // fully separated: p = 2/252 < 0.05
+        double[] r = MannWhitney.ratioInterval(base, cand, 0.95);
+        assertThat(r[0]).isCloseTo(110.0 / 100 * 1.0, within(0.02));
+        assertThat(r[1]).isGreaterThan(1.0);
+        assertThat(r[2]).isGreaterThan(r[0]);
+        double[] overlap = MannWhitney.ratioInterval(base, new double[] {101, 102, 103, 104, 105}, 0.95);
+        assertThat(overlap[1]).isLessThan(1.0); // not significant: the interval holds 1
+        assertThat(overlap[2]).isGreaterThan(1.0);
+        assertThat(MannWhitney.ratioInterval(new double[] {1, 2, 3}, new double[] {4, 5, 6}, 0.95)[1]).isNaN();
+    }
+
     @Test
     void threeAgainstThreeCanNeverBeSignificant() {
         MannWhitney.Result r = MannWhitney.test(new double[] {1, 2, 3}, new double[] {10, 11, 12});

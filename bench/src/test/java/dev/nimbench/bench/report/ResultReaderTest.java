@@ -34,11 +34,13 @@ class ResultReaderTest {
         assertThat(t.className()).isEqualTo("TransformBench");
         assertThat(t.unit()).isEqualTo(TimeScale.MILLISECONDS);
         assertThat(t.size()).isEqualTo(1024);
-        assertThat(t.score()).isCloseTo(0.0112708408122425e-3, within(1e-18)); // ms -> s
         assertThat(t.samples()).hasSize(5);
-        assertThat(Stats.mean(t.samples())).isCloseTo(t.score(), within(1e-15));
-        assertThat(t.ciLow()).isLessThan(t.score());
-        assertThat(t.ciHigh()).isGreaterThan(t.score());
+        assertThat(Stats.mean(t.samples())).isCloseTo(0.0112708408122425e-3, within(1e-15)); // JMH's score, ms -> s
+        // Forks are the unit: one fork of 5 iterations; the score is its median, no interval over one JVM.
+        assertThat(t.forkCount()).isEqualTo(1);
+        assertThat(t.forks()[0]).containsExactly(t.samples());
+        assertThat(t.score()).isEqualTo(ForkStats.median(t.samples()));
+        assertThat(t.ciLow()).isNaN();
 
         Measurement mul = find(f, "dependentChain", "plain", "4096");
         assertThat(mul.stage()).isEqualTo(Stages.MULTIPLIER);
@@ -59,11 +61,23 @@ class ResultReaderTest {
         assertThat(m.mode()).isEqualTo("thrpt");
         // fixture: about 6 ns per element * 4096 elements = ~24.6 us per op
         assertThat(m.score()).isBetween(20e-6, 30e-6);
-        assertThat(m.ciLow()).isLessThan(m.score());
-        assertThat(m.ciHigh()).isGreaterThan(m.score());
+        assertThat(m.score()).isEqualTo(ForkStats.median(m.samples()));
         for (double s : m.samples()) {
             assertThat(s).isBetween(20e-6, 30e-6);
         }
+    }
+
+    @Test
+    void forksAreKeptApartAndGiveTheScoreAndItsInterval() throws Exception {
+        Synthetic s = new Synthetic(3);
+        s.add("TransformBench.transform", java.util.Map.of("variant", "vector", "size", "1024"),
+                new double[][] {{10, 11, 12}, {20, 21, 22}, {30, 31, 90}});
+        Measurement m = ResultReader.read(s.write(tmp, "x", "abc", 2)).measurements().get(0);
+        assertThat(m.forkCount()).isEqualTo(3);
+        assertThat(m.forkValues()).containsExactly(11e-3, 21e-3, 31e-3);
+        assertThat(m.score()).isCloseTo(21e-3, within(1e-15));
+        // t(2) = 4.303, sd of the fork values 0.01, over sqrt(3)
+        assertThat(m.error()).isCloseTo(4.302653 * 0.01 / Math.sqrt(3), within(1e-6));
     }
 
     @Test

@@ -39,7 +39,7 @@ class SvgChartsTest {
             double score = (80 + 37 * i++) * ms1;
             ms.add(new Measurement("fixture.json", "dev.nimbench.bench.PipelineBench.solve", "PipelineBench", "solve",
                     Stages.PIPELINE, params, "avgt", score, score * 0.95, score * 1.05,
-                    new double[] {score, score, score}, TimeScale.MILLISECONDS, "17.0.15", "OpenJDK 64-Bit Server VM"));
+                    new double[] {score, score, score}, new double[][] {{score, score, score}}, TimeScale.MILLISECONDS, "17.0.15", "OpenJDK 64-Bit Server VM"));
         }
         List<Panel> panels = Panel.of(ms);
         assertThat(panels).hasSize(1);

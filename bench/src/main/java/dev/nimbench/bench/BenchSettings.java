@@ -1,0 +1,36 @@
+package dev.nimbench.bench;
+
+/**
+ * The default profile's settings where decisions are made, as compile-time constants so that the
+ * benchmark classes' {@code @Warmup}/{@code @Measurement}/{@code @Fork} annotations and
+ * {@link Profile#DEFAULT} are the same numbers: a direct JMH run of a benchmark class measures what
+ * {@code jmh:run} measures at a decision size.
+ *
+ * <p>Why these numbers: forks are the unit of evidence, and an exact rank test on 5 forks against 5
+ * can reach p = 0.0079 (3 against 5: 0.036; 3 against 3 never below 0.1). Warm-up is seconds, not
+ * 300 ms, so that the vector kernels' C2 compiles (up to ~0.4 s each, one at a time) land before
+ * measuring; the pipeline warms up with at least 10 operations (one or more per 100 ms iteration).
+ */
+final class BenchSettings {
+
+    /** Forks where a decision is made: a stage's largest size, the production pipelines. */
+    static final int DECISION_FORKS = 5;
+
+    /** Stage benchmarks at a decision size: warm-up iterations ... */
+    static final int STAGE_WARMUP_ITERATIONS = 2;
+    /** ... of this many ms (one second of warm-up) ... */
+    static final int STAGE_WARMUP_MILLIS = 500;
+    /** ... then measurement iterations ... */
+    static final int STAGE_MEASUREMENT_ITERATIONS = 5;
+    /** ... of this many ms (each at least one call). */
+    static final int STAGE_MEASUREMENT_MILLIS = 100;
+
+    /** Pipeline: warm-up iterations of {@link #PIPELINE_WARMUP_MILLIS}, each at least one operation: >= 10 operations. */
+    static final int PIPELINE_WARMUP_ITERATIONS = 10;
+    static final int PIPELINE_WARMUP_MILLIS = 100;
+    static final int PIPELINE_MEASUREMENT_ITERATIONS = 5;
+    static final int PIPELINE_MEASUREMENT_MILLIS = 100;
+
+    private BenchSettings() {
+    }
+}
