@@ -110,7 +110,8 @@ public final class Defaults {
      * The distribution preference of a problem for a basis: for card stacking on Intel with JDK 24+
      * the factorial scans and binomials in the vpmuludq shape first (the same reasoning as for the
      * power sum: vpmullq is what made {@code vector-tail-sum-recurrence} 2.6x the native yardstick
-     * on an Intel Xeon); elsewhere the plain Montgomery lanes, which are not slower on AMD.
+     * on an Intel Xeon); elsewhere the plain Montgomery lanes, 1.04-1.17x faster than the masked ones on
+     * AMD Zen 5 (docs/lane-arithmetic.md).
      */
     static List<String> distribution(Problem problem, Basis basis) {
         switch (problem) {

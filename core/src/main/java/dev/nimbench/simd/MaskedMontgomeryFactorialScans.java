@@ -50,6 +50,7 @@ final class MaskedMontgomeryFactorialScans {
     private MaskedMontgomeryFactorialScans() {
     }
 
+    /** {@code VectorMontgomeryFactorials.blockProduct}, masked: the plain product of the indices of {@code [v0, v1)}. */
     static long blockProduct(int v0, int v1, int m, long mPrime, long oneR, long r2) {
         LongVector mv = LongVector.broadcast(LONG, m);
         LongVector low = LongVector.broadcast(LONG, MontgomeryMultiplier.R_MASK); // made here: see the class comment
@@ -57,7 +58,8 @@ final class MaskedMontgomeryFactorialScans {
         LongVector npl = LongVector.broadcast(LONG, mPrime).and(low); // M' < 2^32: unchanged
         LongVector step = LongVector.broadcast(LONG, MontgomeryMultiplier.toMontgomery((long) VL % m, m, mPrime, r2));
         // x = [VL*v0 + 1 ..] in Montgomery form; two accumulators hide the REDC latency.
-        LongVector x = LongVector.fromArray(LONG, VectorMontgomeryFactorials.montgomeryLanes((long) VL * v0 + 1, m, mPrime, r2), 0);
+        LongVector x = LongVector.fromArray(LONG,
+                VectorMontgomeryFactorials.montgomeryLanes((long) VL * v0 + 1, m, mPrime, r2), 0);
         LongVector a = LongVector.broadcast(LONG, oneR);
         LongVector b = LongVector.broadcast(LONG, oneR);
         int v = v0;
@@ -86,6 +88,7 @@ final class MaskedMontgomeryFactorialScans {
         return p; // plain * (aR) / R * (bR) / R: plain product
     }
 
+    /** {@code VectorMontgomeryFactorials.strictScanBlock}, masked: odd {@code M < 2^31}, results in {@code [0, M)}. */
     static void strictScanBlock(int[] fact, int[] inv, int f0, int b1, int len, long[] carries,
             int m, long mPrime, long oneR, long r2) {
         LongVector mv = LongVector.broadcast(LONG, m);
@@ -95,8 +98,10 @@ final class MaskedMontgomeryFactorialScans {
         LongVector one = LongVector.broadcast(LONG, oneR);
         LongVector step = LongVector.broadcast(LONG, MontgomeryMultiplier.toMontgomery((long) VL % m, m, mPrime, r2));
         // x = [i .. i+VL-1] for the first forward vector; y = [i+1 .. i+VL] for the top backward one
-        LongVector x = LongVector.fromArray(LONG, VectorMontgomeryFactorials.montgomeryLanes((long) VL * f0 + 1, m, mPrime, r2), 0);
-        LongVector y = LongVector.fromArray(LONG, VectorMontgomeryFactorials.montgomeryLanes((long) VL * (b1 - 1) + 2, m, mPrime, r2), 0);
+        LongVector x = LongVector.fromArray(LONG,
+                VectorMontgomeryFactorials.montgomeryLanes((long) VL * f0 + 1, m, mPrime, r2), 0);
+        LongVector y = LongVector.fromArray(LONG,
+                VectorMontgomeryFactorials.montgomeryLanes((long) VL * (b1 - 1) + 2, m, mPrime, r2), 0);
         LongVector c = LongVector.broadcast(LONG, carries[0]);
         LongVector d = LongVector.broadcast(LONG, carries[1]);
         for (int j = 0; j < len; j++) {
@@ -149,6 +154,7 @@ final class MaskedMontgomeryFactorialScans {
         carries[1] = d.lane(0);
     }
 
+    /** {@code VectorMontgomeryFactorials.lazyScanBlock}, masked: {@code M < 2^30}, REDC values in {@code [0, 2M)}. */
     static void lazyScanBlock(int[] fact, int[] inv, int f0, int b1, int len, long[] carries,
             int m, long mPrime, long oneR, long r2) {
         LongVector mv = LongVector.broadcast(LONG, m);
@@ -158,8 +164,10 @@ final class MaskedMontgomeryFactorialScans {
         LongVector one = LongVector.broadcast(LONG, oneR);
         LongVector step = LongVector.broadcast(LONG, MontgomeryMultiplier.toMontgomery((long) VL % m, m, mPrime, r2));
         // x = [i .. i+VL-1] for the first forward vector; y = [i+1 .. i+VL] for the top backward one
-        LongVector x = LongVector.fromArray(LONG, VectorMontgomeryFactorials.montgomeryLanes((long) VL * f0 + 1, m, mPrime, r2), 0);
-        LongVector y = LongVector.fromArray(LONG, VectorMontgomeryFactorials.montgomeryLanes((long) VL * (b1 - 1) + 2, m, mPrime, r2), 0);
+        LongVector x = LongVector.fromArray(LONG,
+                VectorMontgomeryFactorials.montgomeryLanes((long) VL * f0 + 1, m, mPrime, r2), 0);
+        LongVector y = LongVector.fromArray(LONG,
+                VectorMontgomeryFactorials.montgomeryLanes((long) VL * (b1 - 1) + 2, m, mPrime, r2), 0);
         LongVector c = LongVector.broadcast(LONG, carries[0]);
         LongVector d = LongVector.broadcast(LONG, carries[1]);
         for (int j = 0; j < len; j++) {
