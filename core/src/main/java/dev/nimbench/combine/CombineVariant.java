@@ -66,7 +66,7 @@ public enum CombineVariant implements Variant {
      */
     FUSED_VECTOR_DIST_WHT("fused-vector-dist-wht", "O(P log P + P log s)",
             "fused-vector-wht with the distribution written straight into each L2 block that pass 1 transforms"
-                    + " (needs a distribution with a range writer: card-stacking tail-sum-recurrence or vector-tail-sum-recurrence); odd M only") {
+                    + " (needs a distribution with a range writer: card-stacking tail-sum-recurrence or vector-tail-sum-recurrence[-masked]); odd M only") {
         @Override
         public Combiner create() {
             return VectorSupport.instantiate("FusedVectorDistWhtCombiner", Combiner.class);

@@ -31,6 +31,15 @@ public enum DistributionVariant implements Variant {
             return true;
         }
     },
+    VECTOR_TAIL_SUM_RECURRENCE_MASKED(Problem.CARD_STACKING, "vector-tail-sum-recurrence-masked", "O(n)",
+            "vector-tail-sum-recurrence with both operands of every lane multiply of the factorial scans and the"
+                    + " binomials masked to 32 bits (vpmuludq on JDK 24+, JDK-8341137; vpmullq + masks on older JDKs)",
+            TailSumRecurrenceDistribution::maskedVectorLanes) {
+        @Override
+        public boolean usesVectorApi() {
+            return true;
+        }
+    },
     TAU_RECURRENCE(Problem.CARD_STACKING, "tau-recurrence", "O(n)",
             "seed 002's alpha/beta/pi/chi/tau recurrence over factorial tables", TauRecurrenceDistribution::new),
     PER_K_TAIL_SUMS(Problem.CARD_STACKING, "per-k-tail-sums", "O(n^2)",
@@ -95,7 +104,7 @@ public enum DistributionVariant implements Variant {
 
     /**
      * Whether the variant computes with the configured multiplier ({@code ctx.multiplier()}):
-     * the scalar card-stacking recurrences do; the vector one keeps its tables in Montgomery lanes
+     * the scalar card-stacking recurrences do; the vector ones keep their tables in Montgomery lanes
      * whatever the multiplier, the brute forces and the divisor-game sieves only count.
      */
     public boolean usesMultiplier() {

@@ -58,7 +58,7 @@ public final class FusedVectorDistWhtCombiner implements Combiner {
         TwoPassPlan plan = FusedHadamardPowerKernel.plan(log);
         if (!(source.distribution() instanceof RangeHistogram)) {
             throw new IllegalArgumentException("the fused-vector-dist-wht combines need a distribution with a range"
-                    + " writer (card-stacking tail-sum-recurrence or vector-tail-sum-recurrence); use --combine fused-vector-wht");
+                    + " writer (card-stacking tail-sum-recurrence or vector-tail-sum-recurrence[-masked]); use --combine fused-vector-wht");
         }
         if (s == 0 || !FusedHadamardPowerKernel.fusable(plan)) {
             return whole.zeroXorTuples(source, s, transform, power, ctx, timings);

@@ -44,29 +44,58 @@ import jdk.incubator.vector.VectorSpecies;
  * ({@code REDC(aR * bR) = abR}); a carry in plain form turns the scan into plain form
  * ({@code REDC(sR * c) = sc}). Vector arithmetic is written out in the loop bodies (PERF-NOTES:
  * no vector helper methods). Loaded by name through {@link VectorSupport}.
+ *
+ * <p><b>Lane multiplies.</b> Two kernel shapes, chosen per instance ({@link LaneKernel} ids):
+ * {@code montgomery} (the block methods here, {@code LongVector.mul} as {@code vpmullq}) and
+ * {@code montgomery-masked} (the same block methods in {@link MaskedMontgomeryFactorialScans},
+ * every multiply operand masked to 32 bits: {@code vpmuludq} on JDK 24+). The choice is made once
+ * per block of {@link #BLOCK} vectors, outside the vector loops; only scalars and arrays cross it.
+ * Both give the same residues.
  */
 public final class VectorMontgomeryFactorials implements FactorialTables {
 
     private static final VectorSpecies<Long> LONG = Species.LONG;
     private static final int VL = LONG.length();
     /** Lane l takes lane l - d (prefix scan), lanes below d are refilled with 1~. */
-    private static final VectorShuffle<Long> UP1 = VectorShuffle.fromOp(LONG, i -> Math.max(i - 1, 0));
-    private static final VectorShuffle<Long> UP2 = VectorShuffle.fromOp(LONG, i -> Math.max(i - 2, 0));
-    private static final VectorShuffle<Long> UP4 = VectorShuffle.fromOp(LONG, i -> Math.max(i - 4, 0));
-    private static final VectorMask<Long> BELOW1 = VectorMask.fromLong(LONG, 0x1L);
-    private static final VectorMask<Long> BELOW2 = VectorMask.fromLong(LONG, 0x3L);
-    private static final VectorMask<Long> BELOW4 = VectorMask.fromLong(LONG, 0xFL);
+    static final VectorShuffle<Long> UP1 = VectorShuffle.fromOp(LONG, i -> Math.max(i - 1, 0));
+    static final VectorShuffle<Long> UP2 = VectorShuffle.fromOp(LONG, i -> Math.max(i - 2, 0));
+    static final VectorShuffle<Long> UP4 = VectorShuffle.fromOp(LONG, i -> Math.max(i - 4, 0));
+    static final VectorMask<Long> BELOW1 = VectorMask.fromLong(LONG, 0x1L);
+    static final VectorMask<Long> BELOW2 = VectorMask.fromLong(LONG, 0x3L);
+    static final VectorMask<Long> BELOW4 = VectorMask.fromLong(LONG, 0xFL);
     /** Lane l takes lane l + d (suffix scan), lanes from VL - d up are refilled with 1~. */
-    private static final VectorShuffle<Long> DOWN1 = VectorShuffle.fromOp(LONG, i -> Math.min(i + 1, VL - 1));
-    private static final VectorShuffle<Long> DOWN2 = VectorShuffle.fromOp(LONG, i -> Math.min(i + 2, VL - 1));
-    private static final VectorShuffle<Long> DOWN4 = VectorShuffle.fromOp(LONG, i -> Math.min(i + 4, VL - 1));
-    private static final VectorMask<Long> ABOVE1 = VectorMask.fromLong(LONG, ((1L << VL) - 1) & ~((1L << (VL - 1)) - 1));
-    private static final VectorMask<Long> ABOVE2 = VectorMask.fromLong(LONG, ((1L << VL) - 1) & ~((1L << Math.max(VL - 2, 0)) - 1));
-    private static final VectorMask<Long> ABOVE4 = VectorMask.fromLong(LONG, ((1L << VL) - 1) & ~((1L << Math.max(VL - 4, 0)) - 1));
-    private static final VectorShuffle<Long> LAST = VectorShuffle.fromOp(LONG, i -> VL - 1);
-    private static final VectorShuffle<Long> FIRST = VectorShuffle.fromOp(LONG, i -> 0);
+    static final VectorShuffle<Long> DOWN1 = VectorShuffle.fromOp(LONG, i -> Math.min(i + 1, VL - 1));
+    static final VectorShuffle<Long> DOWN2 = VectorShuffle.fromOp(LONG, i -> Math.min(i + 2, VL - 1));
+    static final VectorShuffle<Long> DOWN4 = VectorShuffle.fromOp(LONG, i -> Math.min(i + 4, VL - 1));
+    static final VectorMask<Long> ABOVE1 = VectorMask.fromLong(LONG, ((1L << VL) - 1) & ~((1L << (VL - 1)) - 1));
+    static final VectorMask<Long> ABOVE2 = VectorMask.fromLong(LONG, ((1L << VL) - 1) & ~((1L << Math.max(VL - 2, 0)) - 1));
+    static final VectorMask<Long> ABOVE4 = VectorMask.fromLong(LONG, ((1L << VL) - 1) & ~((1L << Math.max(VL - 4, 0)) - 1));
+    static final VectorShuffle<Long> LAST = VectorShuffle.fromOp(LONG, i -> VL - 1);
+    static final VectorShuffle<Long> FIRST = VectorShuffle.fromOp(LONG, i -> 0);
     /** Segments per task: two would let one task overlap two carry chains; one measured as fast. */
     static final int SEGMENTS_PER_TASK = 1;
+
+    /** Whether the block methods of {@link MaskedMontgomeryFactorialScans} run (else those here). */
+    private final boolean masked;
+
+    /** The {@code vpmullq} scans ({@code vector-tail-sum-recurrence}). */
+    public VectorMontgomeryFactorials() {
+        this(LaneKernel.MONTGOMERY.id());
+    }
+
+    /**
+     * The scans of one lane kernel: {@code montgomery} or {@code montgomery-masked}.
+     *
+     * @throws IllegalArgumentException naming the id and the two valid ones
+     */
+    public VectorMontgomeryFactorials(String laneKernel) {
+        LaneKernel kernel = LaneKernel.of(laneKernel);
+        if (kernel != LaneKernel.MONTGOMERY && kernel != LaneKernel.MONTGOMERY_MASKED) {
+            throw new IllegalArgumentException("vector Montgomery factorial tables have no lane kernel '" + laneKernel
+                    + "'; valid: montgomery, montgomery-masked");
+        }
+        this.masked = kernel == LaneKernel.MONTGOMERY_MASKED;
+    }
 
     @Override
     public void fill(int n, ModularMultiplier mul, int[] fact, int[] inv, ForkJoinPool pool, int parts) {
@@ -93,7 +122,7 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
         final long[] totals = new long[segments];
         PoolTasks.run(pool, tasks, t -> {
             for (int s = t; s < segments; s += tasks) {
-                totals[s] = segmentProduct(segStart[s], segStart[s + 1], m, mPrime, oneR, r2);
+                totals[s] = segmentProduct(masked, segStart[s], segStart[s + 1], m, mPrime, oneR, r2);
             }
         });
         // Offsets: f[s] = (VL * segStart[s])! (plain); the tail past the vectors by scalar chains.
@@ -126,17 +155,19 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
         // 2 and 3. The scans, each task over its own segments.
         PoolTasks.run(pool, tasks, t -> {
             for (int s = t; s < segments; s += tasks) {
-                scan(fact, inv, segStart[s], segStart[s + 1], forward[s], backward[s], m, mPrime, oneR, r2);
+                scan(masked, fact, inv, segStart[s], segStart[s + 1], forward[s], backward[s], m, mPrime, oneR, r2);
             }
         });
     }
 
     /** Product of the indices of vectors {@code [v0, v1)} (indices {@code VL*v0+1 .. VL*v1}), plain. */
-    private static long segmentProduct(int v0, int v1, int m, long mPrime, long oneR, long r2) {
+    private static long segmentProduct(boolean masked, int v0, int v1, int m, long mPrime, long oneR, long r2) {
         long p = 1 % m;
         for (int v = v0; v < v1; v += BLOCK) { // block methods, as the scans (see scan)
-            p = MontgomeryMultiplier.reduce(p * MontgomeryMultiplier.toMontgomery(
-                    blockProduct(v, Math.min(v1, v + BLOCK), m, mPrime, oneR, r2), m, mPrime, r2), m, mPrime);
+            int end = Math.min(v1, v + BLOCK);
+            long block = masked ? MaskedMontgomeryFactorialScans.blockProduct(v, end, m, mPrime, oneR, r2)
+                    : blockProduct(v, end, m, mPrime, oneR, r2);
+            p = MontgomeryMultiplier.reduce(p * MontgomeryMultiplier.toMontgomery(block, m, mPrime, r2), m, mPrime);
         }
         return p;
     }
@@ -182,7 +213,7 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
      * and as the start value of a loop variable it kept the loop's vectors boxed (measured 2x
      * slower).
      */
-    private static long[] montgomeryLanes(long start, int m, long mPrime, long r2) {
+    static long[] montgomeryLanes(long start, int m, long mPrime, long r2) {
         long[] lanes = new long[VL];
         for (int l = 0; l < VL; l++) {
             lanes[l] = MontgomeryMultiplier.toMontgomery((start + l) % m, m, mPrime, r2);
@@ -202,12 +233,18 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
      * times is compiled whole by C2, while one long loop would be compiled on-stack (OSR), which
      * was measured to keep the vectors boxed (PERF-NOTES).
      */
-    private static void scan(int[] fact, int[] inv, int v0, int v1, long forward, long backward,
+    private static void scan(boolean masked, int[] fact, int[] inv, int v0, int v1, long forward, long backward,
             int m, long mPrime, long oneR, long r2) {
         long[] carries = {forward, backward};
         for (int done = 0; done < v1 - v0; done += BLOCK) {
             int len = Math.min(BLOCK, v1 - v0 - done);
-            if (m < MontgomeryMultiplier.LAZY_MODULUS_LIMIT) {
+            if (masked && m < MontgomeryMultiplier.LAZY_MODULUS_LIMIT) {
+                MaskedMontgomeryFactorialScans.lazyScanBlock(fact, inv, v0 + done, v1 - done, len, carries,
+                        m, mPrime, oneR, r2);
+            } else if (masked) {
+                MaskedMontgomeryFactorialScans.strictScanBlock(fact, inv, v0 + done, v1 - done, len, carries,
+                        m, mPrime, oneR, r2);
+            } else if (m < MontgomeryMultiplier.LAZY_MODULUS_LIMIT) {
                 lazyScanBlock(fact, inv, v0 + done, v1 - done, len, carries, m, mPrime, oneR, r2);
             } else {
                 strictScanBlock(fact, inv, v0 + done, v1 - done, len, carries, m, mPrime, oneR, r2);

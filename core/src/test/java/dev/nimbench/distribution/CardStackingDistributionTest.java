@@ -112,13 +112,16 @@ class CardStackingDistributionTest {
                             .as("tail n=%d M=%d %s", n, m, mv.id()).isEqualTo(tail);
                     assertThat(histogram(DistributionVariant.VECTOR_TAIL_SUM_RECURRENCE, n, m, mv))
                             .as("vector tail n=%d M=%d %s", n, m, mv.id()).isEqualTo(tail);
+                    assertThat(histogram(DistributionVariant.VECTOR_TAIL_SUM_RECURRENCE_MASKED, n, m, mv))
+                            .as("masked vector tail n=%d M=%d %s", n, m, mv.id()).isEqualTo(tail);
                 }
             }
         }
     }
 
     @ParameterizedTest
-    @EnumSource(value = DistributionVariant.class, names = {"TAIL_SUM_RECURRENCE", "VECTOR_TAIL_SUM_RECURRENCE"})
+    @EnumSource(value = DistributionVariant.class, names = {"TAIL_SUM_RECURRENCE", "VECTOR_TAIL_SUM_RECURRENCE",
+        "VECTOR_TAIL_SUM_RECURRENCE_MASKED"})
     void parallelTailSumEqualsSequential(DistributionVariant variant) {
         for (int n : new int[] {1 << 16, 100_001, 262_147}) {
             for (MultiplierVariant mv : MultiplierVariant.values()) {

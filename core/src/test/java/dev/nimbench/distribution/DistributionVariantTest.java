@@ -12,7 +12,8 @@ class DistributionVariantTest {
     @Test
     void idsInOrderPerProblem() {
         assertThat(DistributionVariant.forProblem(Problem.CARD_STACKING)).extracting(DistributionVariant::id)
-                .containsExactly("tail-sum-recurrence", "vector-tail-sum-recurrence", "tau-recurrence", "per-k-tail-sums",
+                .containsExactly("tail-sum-recurrence", "vector-tail-sum-recurrence", "vector-tail-sum-recurrence-masked",
+                        "tau-recurrence", "per-k-tail-sums",
                         "brute-force");
         assertThat(DistributionVariant.forProblem(Problem.DIVISOR_GAME)).extracting(DistributionVariant::id)
                 .containsExactly("brute-force", "signature-memo", "omega-sieve");

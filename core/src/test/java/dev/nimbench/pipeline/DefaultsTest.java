@@ -65,6 +65,8 @@ class DefaultsTest {
             assertThat(Defaults.power(intel).get(0)).isEqualTo("vector-montgomery-masked-forkjoin");
             assertThat(Defaults.combineOdd(intel)).startsWith("fused-vector-dist-wht-masked", "wht",
                     "fused-vector-wht-masked");
+            assertThat(Defaults.distribution(Problem.CARD_STACKING, intel).get(0))
+                    .isEqualTo("vector-tail-sum-recurrence-masked");
             assertThat(intel.describe()).isEqualTo("built-in defaults for intel, JDK " + jdk);
         }
     }
@@ -75,6 +77,7 @@ class DefaultsTest {
             Defaults.Basis intel = new Defaults.Basis(Vendor.INTEL, jdk);
             assertThat(Defaults.power(intel).get(0)).isEqualTo("vector-fma-forkjoin");
             assertThat(Defaults.combineOdd(intel)).startsWith("fused-vector-dist-wht-fma", "wht", "fused-vector-wht-fma");
+            assertThat(Defaults.distribution(Problem.CARD_STACKING, intel).get(0)).isEqualTo("vector-tail-sum-recurrence");
             assertThat(intel.describe()).isEqualTo("built-in defaults for intel, JDK " + jdk);
         }
     }
@@ -85,6 +88,7 @@ class DefaultsTest {
             Defaults.Basis amd = new Defaults.Basis(Vendor.AMD, jdk);
             assertThat(Defaults.power(amd).get(0)).isEqualTo("vector-montgomery-forkjoin");
             assertThat(Defaults.combineOdd(amd)).startsWith("fused-vector-dist-wht", "wht", "fused-vector-wht");
+            assertThat(Defaults.distribution(Problem.CARD_STACKING, amd).get(0)).isEqualTo("vector-tail-sum-recurrence");
             assertThat(amd.describe()).isEqualTo("built-in defaults for amd, JDK " + jdk);
         }
     }
@@ -112,8 +116,12 @@ class DefaultsTest {
     @ParameterizedTest
     @EnumSource(Problem.class)
     void distributionListNamesVariantsOfThatProblem(Problem problem) {
-        assertThat(DistributionVariant.forProblem(problem).stream().map(DistributionVariant::id).toList())
-                .containsAll(Defaults.distribution(problem));
+        List<String> ids = DistributionVariant.forProblem(problem).stream().map(DistributionVariant::id).toList();
+        assertThat(ids).containsAll(Defaults.distribution(problem));
+        for (Defaults.Basis basis : bases()) {
+            assertThat(ids).as(basis.toString()).containsAll(Defaults.distribution(problem, basis));
+            assertThat(Defaults.distribution(problem, basis)).as(basis.toString()).doesNotHaveDuplicates();
+        }
     }
 
     private static <E extends Enum<E> & Variant> List<String> ids(Class<E> registry) {

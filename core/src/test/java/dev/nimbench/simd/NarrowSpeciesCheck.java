@@ -92,7 +92,8 @@ public final class NarrowSpeciesCheck {
                             new InterleavedFactorials());
                     if (n >= 60) { // row prefix sums: every last of short rows (the scalar tail), long rows
                         var scalar = dev.nimbench.arith.DiagonalBinomials.scalar(mul);
-                        var vector = new VectorMontgomeryDiagonalBinomials();
+                        for (dev.nimbench.arith.DiagonalBinomials vector : java.util.List.of(
+                                new VectorMontgomeryDiagonalBinomials(), new VectorMaskedMontgomeryDiagonalBinomials())) {
                         for (int row = 0; row <= 40; row++) {
                             for (int last = 0; last <= row; last++) {
                                 if (vector.rowPrefixSum(want, row, last) != scalar.rowPrefixSum(want, row, last)) {
@@ -105,12 +106,15 @@ public final class NarrowSpeciesCheck {
                                 fail("row prefix sum M=" + m + " row=" + n + " last=" + last);
                             }
                         }
+                        }
                     }
                     for (int parts = 1; parts <= 2; parts++) {
-                        var got = BinomialTable.build(n, mul, pool, parts, new VectorMontgomeryFactorials());
-                        if (!Arrays.equals(got.factorials(), want.factorials())
-                                || !Arrays.equals(got.inverseFactorials(), want.inverseFactorials())) {
-                            fail("factorial tables M=" + m + " n=" + n + " parts=" + parts);
+                        for (String lanes : new String[] {"montgomery", "montgomery-masked"}) {
+                            var got = BinomialTable.build(n, mul, pool, parts, new VectorMontgomeryFactorials(lanes));
+                            if (!Arrays.equals(got.factorials(), want.factorials())
+                                    || !Arrays.equals(got.inverseFactorials(), want.inverseFactorials())) {
+                                fail("factorial tables " + lanes + " M=" + m + " n=" + n + " parts=" + parts);
+                            }
                         }
                     }
                 }
@@ -122,11 +126,14 @@ public final class NarrowSpeciesCheck {
                         try (ExecutionContext ctx = new ExecutionContext(mul, threads)) {
                             int[] want = new int[n];
                             DistributionVariant.TAU_RECURRENCE.create().histogram(n, want, ctx);
-                            int[] got = new int[n];
-                            DistributionVariant.VECTOR_TAIL_SUM_RECURRENCE.create()
-                                    .histogram(n, got, ctx);
-                            if (!Arrays.equals(got, want)) {
-                                fail("vector-tail-sum-recurrence M=" + m + " n=" + n + " threads=" + threads);
+                            for (DistributionVariant v : new DistributionVariant[] {
+                                DistributionVariant.VECTOR_TAIL_SUM_RECURRENCE,
+                                DistributionVariant.VECTOR_TAIL_SUM_RECURRENCE_MASKED}) {
+                                int[] got = new int[n];
+                                v.create().histogram(n, got, ctx);
+                                if (!Arrays.equals(got, want)) {
+                                    fail(v.id() + " M=" + m + " n=" + n + " threads=" + threads);
+                                }
                             }
                         }
                     }

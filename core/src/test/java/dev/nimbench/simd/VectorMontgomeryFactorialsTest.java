@@ -19,10 +19,10 @@ import org.junit.jupiter.api.Test;
  * entry) and against BigInteger factorials: every n up to 200 (every tail length and segment
  * split), larger n with 1..3 tasks, moduli just above n (M = n + 1) and near 2^31.
  */
-class VectorMontgomeryFactorialsTest {
+class VectorMontgomeryFactorialsTest { // VectorMaskedMontgomeryFactorialsTest runs every test on the masked scans
 
     private static ForkJoinPool pool;
-    private final FactorialTables vector = new VectorMontgomeryFactorials();
+    private final FactorialTables vector = implementation();
     private final FactorialTables scalar = new InterleavedFactorials();
 
     @BeforeAll
@@ -75,6 +75,11 @@ class VectorMontgomeryFactorialsTest {
             assertThat(table.factorial(k)).as("%d!", k).isEqualTo(fm.intValueExact());
             assertThat(table.inverseFactorial(k)).as("1/%d!", k).isEqualTo(fm.modInverse(bigM).intValueExact());
         }
+    }
+
+    /** The tables under test: the vpmullq scans here, the masked ones in the subclass. */
+    FactorialTables implementation() {
+        return new VectorMontgomeryFactorials();
     }
 
     @Test

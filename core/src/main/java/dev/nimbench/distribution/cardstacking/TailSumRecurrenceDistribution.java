@@ -51,6 +51,11 @@ import dev.nimbench.simd.VectorSupport;
  * and the histogram entries assembled in lanes ({@code simd/VectorTailSumOutputs}),
  * so its tables are kept in Montgomery form whatever multiplier the configuration names (as the
  * {@code vector-montgomery} power sum does); the A_k chain is the same scalar loop.
+ * {@code vector-tail-sum-recurrence-masked} ({@link #maskedVectorLanes()}): the same with the
+ * scans and the binomials in the {@code vpmuludq} shape (both operands of every lane multiply
+ * masked to 32 bits, docs/lane-arithmetic.md), the same residues; it shares the vector variant's
+ * kept table arrays (same representation). The outputs' reduction multiplies 35-bit sums by the
+ * reciprocal and keeps {@code simd/VectorTailSumOutputs} ({@code vpmullq}, two per VL entries).
  */
 public final class TailSumRecurrenceDistribution implements GrundyDistribution, RangeHistogram {
 
@@ -60,20 +65,32 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
     /** Relative cost of one recurrence step against one term of a direct tail sum. */
     static final int STEP_COST = 6;
 
-    private final boolean vectorLanes;
+    /** The lane kernel of the vector variants ({@code simd/LaneKernel} id), null for the scalar one. */
+    private final String laneKernel;
+    /** The simd class of the step binomials of the vector variants. */
+    private final String binomials;
 
     /** The scalar variant, {@code tail-sum-recurrence}: every product by the configured multiplier. */
     public TailSumRecurrenceDistribution() {
-        this(false);
+        this(null, null);
     }
 
-    private TailSumRecurrenceDistribution(boolean vectorLanes) {
-        this.vectorLanes = vectorLanes;
+    private TailSumRecurrenceDistribution(String laneKernel, String binomials) {
+        this.laneKernel = laneKernel;
+        this.binomials = binomials;
     }
 
     /** The {@code vector-tail-sum-recurrence} variant: tables and step binomials in Montgomery vector lanes. */
     public static TailSumRecurrenceDistribution vectorLanes() {
-        return new TailSumRecurrenceDistribution(true);
+        return new TailSumRecurrenceDistribution("montgomery", "VectorMontgomeryDiagonalBinomials");
+    }
+
+    /**
+     * The {@code vector-tail-sum-recurrence-masked} variant: as {@link #vectorLanes()} with every
+     * multiply of the scans and the binomials in the {@code vpmuludq} shape (JDK 24+).
+     */
+    public static TailSumRecurrenceDistribution maskedVectorLanes() {
+        return new TailSumRecurrenceDistribution("montgomery-masked", "VectorMaskedMontgomeryDiagonalBinomials");
     }
 
     @Override
@@ -81,11 +98,11 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
         checkSupported(n, ctx.modulus());
         int threads = threads(n, ctx);
         var pool = threads > 1 ? ctx.pool() : null;
-        if (vectorLanes && n >= 2) { // n = 1 needs no product (and allows M = 2, which REDC cannot use)
+        if (laneKernel != null && n >= 2) { // n = 1 needs no product (and allows M = 2, which REDC cannot use)
             ModularMultiplier montgomery = MultiplierVariant.MONTGOMERY.create(ctx.modulus());
             return new TailSumRecurrenceRanges(n, montgomery, pool, threads, tableArrays(n, ctx),
-                    VectorSupport.instantiate("VectorMontgomeryFactorials", FactorialTables.class),
-                    VectorSupport.instantiate("VectorMontgomeryDiagonalBinomials", DiagonalBinomials.class),
+                    VectorSupport.instantiate("VectorMontgomeryFactorials", FactorialTables.class, laneKernel),
+                    VectorSupport.instantiate(binomials, DiagonalBinomials.class),
                     VectorSupport.instantiate("VectorTailSumOutputs", TailSumOutputs.class));
         }
         ModularMultiplier mul = ctx.multiplier();
@@ -103,7 +120,7 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
         if (n < 2) {
             return null;
         }
-        String owner = vectorLanes ? "vector-tail-sum-recurrence" : "tail-sum-recurrence";
+        String owner = laneKernel != null ? "vector-tail-sum-recurrence" : "tail-sum-recurrence"; // both vector variants
         return new int[][] {ctx.scratchInts(owner + ".factorials", n + 1),
             ctx.scratchInts(owner + ".inverse-factorials", n + 1)};
     }
