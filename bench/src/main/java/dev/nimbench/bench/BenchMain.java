@@ -38,6 +38,7 @@ public final class BenchMain {
     }
 
     public static void main(String[] args) {
+        Lifeline.install(System.err);
         System.exit(run(args, System.out, System.err));
     }
 
