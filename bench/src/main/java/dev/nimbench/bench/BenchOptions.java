@@ -33,6 +33,8 @@ final class BenchOptions {
     /** A yardstick executable, "none", or null for the default one beside the repository if present. */
     String yardstick;
     boolean dryRun;
+    /** {@code true} (the newest interrupted run) or an interrupted run's file name; null: a new run. */
+    String resume;
     /** The options as given, for the metadata. */
     final Map<String, String> given = new LinkedHashMap<>();
 
@@ -70,10 +72,11 @@ final class BenchOptions {
                 case "--root": o.root = Path.of(value); break;
                 case "--command": o.command = value; break;
                 case "--yardstick": o.yardstick = value; break;
+                case "--resume": o.resume = value.isBlank() ? "true" : value.trim(); break;
                 default:
                     throw new IllegalArgumentException("unknown option " + name + "; valid: --profile --include --variants"
                             + " --sizes --forks --warmup-iterations --iterations --prof --threads --results --root"
-                            + " --command --yardstick --dry-run");
+                            + " --command --yardstick --resume --dry-run");
             }
         }
         if (o.forks != null && o.forks < 1) {

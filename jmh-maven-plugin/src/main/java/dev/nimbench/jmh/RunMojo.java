@@ -66,6 +66,15 @@ public final class RunMojo extends AbstractJmhMojo {
     @Parameter(property = "jmh.yardstick")
     private String yardstick;
 
+    /**
+     * Continue an interrupted run instead of starting a new one: {@code -Djmh.resume} (the newest
+     * interrupted run in {@code results/}) or {@code -Djmh.resume=<its results file name>}. Only a
+     * run of the same git revision, CPU, JDK, profile and options is continued; anything else is
+     * refused in one line. The finished run is one results file, as if it had never stopped.
+     */
+    @Parameter(property = "jmh.resume")
+    private String resume;
+
     /** Print the plan (benchmarks, variants, sizes, estimated time) and stop. */
     @Parameter(property = "jmh.dryRun", defaultValue = "false")
     private boolean dryRun;
@@ -114,6 +123,7 @@ public final class RunMojo extends AbstractJmhMojo {
         add(args, "--prof", prof);
         add(args, "--threads", threads);
         add(args, "--yardstick", yardstick);
+        add(args, "--resume", resume);
         args.add("--results");
         args.add(results().toString());
         args.add("--root");
