@@ -171,9 +171,7 @@ public final class BenchMain {
         if (options.dryRun) {
             return null;
         }
-        String base = ResultFiles.freeBaseName(dir, start, Runtime.version().feature());
-        metadata.put("resultFile", base + ".json");
-        return PartialResults.begin(dir, base, metadata, groups);
+        return PartialResults.begin(dir, start, metadata, groups);
     }
 
     static ChainedOptionsBuilder jmhOptions(RunGroup g, BenchOptions options, BenchPlan plan, int forks) {

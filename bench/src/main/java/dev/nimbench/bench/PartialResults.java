@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -78,15 +79,29 @@ final class PartialResults {
         this.plan = List.copyOf(plan);
     }
 
-    /** A new run: writes its metadata, marked partial. No results file until a group ends. */
-    static PartialResults begin(Path dir, String base, Map<String, Object> metadata, List<RunGroup> plan)
+    /**
+     * A new run under the first free name for {@code start}: writes its metadata, marked partial,
+     * without ever replacing another run's file (a run started in the same second gets the next
+     * name). No results file until a group ends.
+     */
+    static PartialResults begin(Path dir, Instant start, Map<String, Object> metadata, List<RunGroup> plan)
             throws IOException {
-        PartialResults p = new PartialResults(dir.resolve(base + ".json"), dir.resolve(base + ".meta.json"),
-                new LinkedHashMap<>(metadata), plan);
-        p.metadata.put(COMPLETE, false);
-        p.metadata.put(GROUPS_DONE, new ArrayList<String>());
-        p.writeMeta();
-        return p;
+        for (int attempt = 0; ; attempt++) {
+            String base = ResultFiles.freeBaseName(dir, start, Runtime.version().feature());
+            Map<String, Object> m = new LinkedHashMap<>(metadata);
+            m.put("resultFile", base + ".json");
+            m.put(COMPLETE, false);
+            m.put(GROUPS_DONE, new ArrayList<String>());
+            PartialResults p = new PartialResults(dir.resolve(base + ".json"), dir.resolve(base + ".meta.json"), m, plan);
+            try {
+                ResultFiles.writeNew(p.meta, out -> JSON.writeValue(out, m));
+                return p;
+            } catch (FileAlreadyExistsException e) {
+                if (attempt >= 100) {
+                    throw e;
+                }
+            }
+        }
     }
 
     /**
