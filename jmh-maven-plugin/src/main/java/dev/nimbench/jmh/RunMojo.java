@@ -93,6 +93,11 @@ public final class RunMojo extends AbstractJmhMojo {
         if (rc == 2) {
             throw new MojoFailureException("BenchMain rejected its options (exit 2); see the message above");
         }
+        if (rc >= 128) {
+            // Killed by a signal (128 + its number): Maven itself is usually being stopped too.
+            throw new MojoFailureException("the benchmark JVM was stopped (signal " + (rc - 128) + "); the groups it"
+                    + " finished are kept in " + results() + ", marked partial; add -Djmh.resume to continue the run");
+        }
         if (!dryRun && !skipReport && rc <= 1) {
             // Exit 1 still wrote the scores that were measured: render them, then fail.
             try {
