@@ -13,8 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -47,7 +45,7 @@ class ResumeTest {
     Path work;
     /** The results folder of the interrupted run (the harness logs go beside it). */
     private Path dir;
-    private static Set<String> uninterrupted;
+    private static List<String> uninterrupted;
     private final List<ProcessHandle> started = new ArrayList<>();
 
     @BeforeAll
@@ -139,7 +137,7 @@ class ResumeTest {
         assertThat(again.waitFor(120, TimeUnit.SECONDS)).isTrue();
         assertThat(again.exitValue()).as(log()).isZero();
         Path result = onlyResultFile(dir);
-        assertThat(benchmarks(result)).isEqualTo(uninterrupted);
+        assertThat(benchmarks(result)).isEqualTo(uninterrupted); // same entries, same order
         JsonNode meta = meta(result);
         assertThat(meta.get(PartialResults.COMPLETE).asBoolean()).isTrue();
         assertThat(meta.has(PartialResults.GROUPS_DONE)).isFalse();
@@ -255,9 +253,9 @@ class ResumeTest {
         return JSON.readTree(result.resolveSibling(metaName(result)).toFile());
     }
 
-    /** benchmark + params of every entry. */
-    private static Set<String> benchmarks(Path result) throws IOException {
-        Set<String> out = new TreeSet<>();
+    /** benchmark + params of every entry, in file order (an uninterrupted run's is the plan's order). */
+    private static List<String> benchmarks(Path result) throws IOException {
+        List<String> out = new ArrayList<>();
         for (JsonNode e : JSON.readTree(result.toFile())) {
             out.add(e.get("benchmark").asText() + e.get("params"));
         }
