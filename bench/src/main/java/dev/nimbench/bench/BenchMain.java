@@ -1,11 +1,8 @@
 package dev.nimbench.bench;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.nimbench.bench.report.ColdStartSection;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -16,8 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.format.ResultFormatFactory;
-import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
@@ -27,11 +22,15 @@ import org.openjdk.jmh.runner.options.TimeValue;
 /**
  * The harness behind {@code jmh:run}: plans the runs from the registries ({@link BenchPlan}), runs
  * JMH group by group (each parameter combination in its own fork), and writes one result file in
- * JMH's JSON format plus its metadata to {@code results/}.
+ * JMH's JSON format plus its metadata to {@code results/}. The files are updated after every group
+ * and marked partial until the last one ends ({@link PartialResults}); {@code --resume} continues
+ * an interrupted run. The harness stops with its parent process and takes its forks with it
+ * ({@link Lifeline}).
  *
  * <p>Exit status: 0 all planned benchmarks produced a score; 1 some failed or disagreed with the
  * reference (what succeeded is still written, the failures are listed in the metadata); 2 bad
- * options or a filter that matches nothing (nothing written).
+ * options, a filter that matches nothing (nothing written) or a refused resume; 3 the parent
+ * process exited (the groups finished so far are kept, marked partial).
  */
 public final class BenchMain {
 
@@ -39,6 +38,7 @@ public final class BenchMain {
     }
 
     public static void main(String[] args) {
+        Lifeline.install(System.err);
         System.exit(run(args, System.out, System.err));
     }
 
@@ -73,32 +73,61 @@ public final class BenchMain {
         for (RunGroup g : plan.groups) {
             out.printf("  %s (~%.0f s)%n", g, g.estimatedSeconds());
         }
+        Map<String, Object> metadata = metadata(options, plan, start, args);
+        PartialResults partial;
+        try {
+            partial = startOrResume(options, plan, metadata, start, out);
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            return 2;
+        } catch (IOException e) {
+            err.println("error: cannot write results to " + options.results + ": " + e.getMessage());
+            return 1;
+        }
         if (options.dryRun) {
             out.println("dry run: nothing run, nothing written");
             return plan.wrong.isEmpty() ? 0 : 1;
         }
 
-        Map<String, Object> yardstickRuns = new LinkedHashMap<>();
-        if (yardstick != null) {
+        // A resumed run keeps the "before" measured when it started.
+        Map<String, Object> yardstickRuns = partial.yardstick();
+        if (yardstick != null && !yardstickRuns.containsKey("before")) {
             yardstickRuns.put("command", yardstick.command());
             out.println("yardstick before: " + yardstick.command());
             yardstickRuns.put("before", yardstick.measure());
             out.println("  " + yardstickRuns.get("before"));
         }
-        List<RunResult> results = new ArrayList<>();
-        List<String> failed = new ArrayList<>();
+        List<RunResult> results = new ArrayList<>(); // this process's, for the flame graphs
         RunProgress progress = RunProgress.start(plan.groups);
         for (RunGroup g : plan.groups) {
             out.println(progress.starting(g));
+            if (partial.isDone(g)) {
+                continue;
+            }
+            Collection<RunResult> r;
+            List<String> groupFailures = new ArrayList<>();
             try {
-                Collection<RunResult> r = new Runner(jmhOptions(g, options, plan).build()).run();
+                r = new Runner(jmhOptions(g, options, plan).build()).run();
                 results.addAll(r);
-                failed.addAll(missing(g, r));
+                groupFailures.addAll(missing(g, r));
             } catch (RunnerException | RuntimeException e) {
-                failed.add(g + ": " + e.getMessage());
+                r = List.of();
+                groupFailures.add(g + ": " + e.getMessage());
                 err.println("!!! FAILED " + g + ": " + e.getMessage());
             }
+            if (Lifeline.stopping()) {
+                // The JVM is shutting down and killed this group's forks: it is measured again on
+                // resume; the run stays partial.
+                return 1;
+            }
+            try {
+                partial.groupFinished(g, r, groupFailures);
+            } catch (IOException e) {
+                err.println("error: cannot write results to " + options.results + ": " + e.getMessage());
+                return 1;
+            }
         }
+        List<String> failed = new ArrayList<>(partial.failed());
         if (plan.coldStart != null) {
             try {
                 plan.coldStart.afterGroups();
@@ -121,18 +150,54 @@ public final class BenchMain {
             yardstickRuns.put("after", yardstick.measure());
             out.println("  " + yardstickRuns.get("after"));
         }
-        if (results.isEmpty()) {
-            err.println("error: no benchmark produced a score; nothing written");
-            return 1;
-        }
         try {
-            Path written = write(results, options, plan, failed, yardstickRuns, start, args);
-            out.println("results: " + written);
+            if (!partial.hasResults()) {
+                partial.abandon();
+                err.println("error: no benchmark produced a score; nothing written");
+                return 1;
+            }
+            Map<String, Object> last = new LinkedHashMap<>();
+            last.put("finished", Instant.now().toString());
+            last.put("failed", failed);
+            if (!yardstickRuns.isEmpty()) {
+                Map<String, Object> y = new LinkedHashMap<>(yardstickRuns);
+                y.put("command", RelativePaths.of(options.root).scrub(String.valueOf(y.get("command"))));
+                last.put("yardstick", y);
+            }
+            out.println("results: " + partial.complete(last));
         } catch (IOException e) {
             err.println("error: cannot write results to " + options.results + ": " + e.getMessage());
             return 1;
         }
         return failed.isEmpty() && plan.wrong.isEmpty() ? 0 : 1;
+    }
+
+    /**
+     * The run's files: a new partial run, or (with {@code --resume}) the interrupted one it
+     * continues. Says so when an interrupted run is left behind and not resumed.
+     */
+    private static PartialResults startOrResume(BenchOptions options, BenchPlan plan, Map<String, Object> metadata,
+            Instant start, PrintStream out) throws IOException {
+        // Cold runs in their own folder: the warm report reads the newest file per machine in results/.
+        Path dir = (plan.coldStart != null ? options.results.resolve(ColdStartSection.FOLDER) : options.results)
+                .toAbsolutePath().normalize();
+        List<RunGroup> groups = plan.groups;
+        if (options.resume != null) {
+            PartialResults p = PartialResults.resume(dir, options.resume, metadata, groups)
+                    .scrubbing(RelativePaths.of(options.root)::scrub);
+            out.printf("resuming %s: %d of %d groups measured, %d to run%n", p.resultFile().getFileName(),
+                    p.doneCount(), groups.size(), groups.size() - p.doneCount());
+            return p;
+        }
+        Path interrupted = PartialResults.newestInterrupted(dir);
+        if (interrupted != null) {
+            out.println("note: " + interrupted.getFileName() + " is an interrupted run (" + PartialResults.progress(interrupted)
+                    + "); -Djmh.resume (--resume) continues it instead of starting over");
+        }
+        if (options.dryRun) {
+            return null;
+        }
+        return PartialResults.begin(dir, start, metadata, groups).scrubbing(RelativePaths.of(options.root)::scrub);
     }
 
     static ChainedOptionsBuilder jmhOptions(RunGroup g, BenchOptions options, BenchPlan plan) {
@@ -196,19 +261,13 @@ public final class BenchMain {
         return out;
     }
 
-    private static Path write(List<RunResult> results, BenchOptions options, BenchPlan plan, List<String> failed,
-            Map<String, Object> yardstickRuns, Instant start, String[] args) throws IOException {
-        // Cold runs in their own folder: the warm report reads the newest file per JDK in results/.
-        Path dir = (plan.coldStart != null ? options.results.resolve(ColdStartSection.FOLDER) : options.results).toAbsolutePath().normalize();
-        String base = ResultFiles.freeBaseName(dir, start, Runtime.version().feature());
-        Path json = dir.resolve(base + ".json");
-        Path meta = dir.resolve(base + ".meta.json");
-
+    /** What the run's .meta.json says from the start (the final fields are added when it completes). */
+    private static Map<String, Object> metadata(BenchOptions options, BenchPlan plan, Instant start, String[] args) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("formatVersion", 1);
-        m.put("resultFile", json.getFileName().toString());
+        m.put("resultFile", null);
         m.put("timestamp", start.toString());
-        m.put("finished", Instant.now().toString());
+        m.put("finished", null);
         m.put("gitRevision", RunMetadata.gitRevision(options.root));
         m.putAll(RunMetadata.machine(options.cpu()));
         RelativePaths paths = RelativePaths.of(options.root);
@@ -231,26 +290,11 @@ public final class BenchMain {
         m.put("pipelineResolved", plan.pipelineResolved);
         m.put("skipped", plan.skipped);
         m.put("wrong", plan.wrong);
-        m.put("failed", failed);
-        if (!yardstickRuns.isEmpty()) {
-            Map<String, Object> y = new LinkedHashMap<>(yardstickRuns);
-            y.put("command", paths.scrub(String.valueOf(y.get("command"))));
-            m.put("yardstick", y);
-        }
+        m.put("failed", new ArrayList<String>());
         if (plan.coldStart != null) {
             m.put("coldStart", plan.coldStart.metadata());
         }
-        ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-        // Metadata first: once the result file is visible, its metadata is already there.
-        ResultFiles.writeNew(meta, o -> mapper.writeValue(o, m));
-        java.io.ByteArrayOutputStream jmhJson = new java.io.ByteArrayOutputStream();
-        PrintStream ps = new PrintStream(jmhJson, false, StandardCharsets.UTF_8);
-        ResultFormatFactory.getInstance(ResultFormatType.JSON, ps).writeOut(results);
-        ps.flush();
-        // JMH records the fork JVM's absolute path ("jvm"): the JDK is named by vendor and version instead.
-        String text = paths.scrub(jmhJson.toString(StandardCharsets.UTF_8));
-        ResultFiles.writeNew(json, o -> o.write(text.getBytes(StandardCharsets.UTF_8)));
-        return json;
+        return m;
     }
 
     private static String pattern(Object p) {

@@ -41,6 +41,8 @@ final class BenchOptions {
     boolean dryRun;
     /** A narrower vector unit to simulate ({@code --isa}), or null. */
     IsaLimit isa;
+    /** {@code true} (the newest interrupted run) or an interrupted run's file name; null: a new run. */
+    String resume;
     /** The options as given, for the metadata. */
     final Map<String, String> given = new LinkedHashMap<>();
 
@@ -80,10 +82,11 @@ final class BenchOptions {
                 case "--command": o.command = value; break;
                 case "--yardstick": o.yardstick = value; break;
                 case "--isa": o.isa = isa(value); break;
+                case "--resume": o.resume = value.isBlank() ? "true" : value.trim(); break;
                 default:
                     throw new IllegalArgumentException("unknown option " + name + "; valid: --profile --include --variants"
                             + " --sizes --forks --warmup-iterations --iterations --prof --threads --results --root"
-                            + " --reports --command --yardstick --isa --dry-run");
+                            + " --reports --command --yardstick --isa --resume --dry-run");
             }
         }
         if (o.forks != null && o.forks < 1) {

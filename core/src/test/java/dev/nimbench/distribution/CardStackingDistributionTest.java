@@ -119,6 +119,52 @@ class CardStackingDistributionTest {
         }
     }
 
+    /**
+     * The reference of {@link #fastVariantsAgreeOnLargerN} checked independently at large n:
+     * sampled entries from SPEC §3's closed form (binomials built term by term with BigInteger
+     * inverses, no factorial tables, no recurrence), and the identities sum_v F_N(v) = 2^N and
+     * F_N(N-1) = 1 on the whole histogram.
+     */
+    @Test
+    void tailSumRecurrenceEqualsTheClosedFormAtLargeN() {
+        SplittableRandom random = new SplittableRandom(3);
+        for (int n : new int[] {100_000, 100_001}) {
+            int[] f = histogram(DistributionVariant.TAIL_SUM_RECURRENCE, n, P);
+            long sum = 0;
+            for (int x : f) {
+                sum = (sum + x) % P;
+            }
+            assertThat(sum).as("sum n=%d", n).isEqualTo(java.math.BigInteger.TWO.modPow(java.math.BigInteger.valueOf(n),
+                    java.math.BigInteger.valueOf(P)).longValueExact());
+            assertThat(f[n - 1]).isEqualTo(1);
+            for (int v : new int[] {0, 1, 2, 3, n / 2, n / 2 + 1, n - 2, n - 1, 1 + random.nextInt(n - 1)}) {
+                assertThat(f[v]).as("F_%d(%d)", n, v).isEqualTo(closedForm(n, v, P));
+            }
+        }
+    }
+
+    /** SPEC §3: F_N(0) = 2^(N-2) + 2; else 2^R + binom(R, k) - sum_{i<=k-2} binom(R, i), k = ceil(v/2), R = N-k-1-[v even]. */
+    static int closedForm(int n, int v, int m) {
+        java.math.BigInteger bm = java.math.BigInteger.valueOf(m);
+        if (v == 0) {
+            return (int) ((java.math.BigInteger.TWO.modPow(java.math.BigInteger.valueOf(n - 2), bm).longValueExact() + 2) % m);
+        }
+        int k = (v + 1) / 2;
+        int r = n - k - 1 - (v % 2 == 0 ? 1 : 0);
+        long result = java.math.BigInteger.TWO.modPow(java.math.BigInteger.valueOf(r), bm).longValueExact();
+        long binom = 1; // binom(r, i), built up i by i
+        for (int i = 0; i <= k && i <= r; i++) {
+            if (i <= k - 2) {
+                result = (result - binom + m) % m;
+            }
+            if (i == k) {
+                result = (result + binom) % m;
+            }
+            binom = binom * (r - i) % m * java.math.BigInteger.valueOf(i + 1).modInverse(bm).longValueExact() % m;
+        }
+        return (int) result;
+    }
+
     @ParameterizedTest
     @EnumSource(value = DistributionVariant.class, names = {"TAIL_SUM_RECURRENCE", "VECTOR_TAIL_SUM_RECURRENCE",
         "VECTOR_TAIL_SUM_RECURRENCE_MASKED"})

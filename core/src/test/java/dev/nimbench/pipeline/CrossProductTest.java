@@ -7,6 +7,9 @@ import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.RangeHistogram;
+import dev.nimbench.distribution.cardstacking.GameTreeDistribution;
+import dev.nimbench.distribution.cardstacking.PerKTailSumsDistribution;
+import dev.nimbench.distribution.divisorgame.BruteForceDistribution;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.exact.ExactPipeline;
 import dev.nimbench.power.PowerVariant;
@@ -112,6 +115,50 @@ class CrossProductTest {
         return null;
     }
 
+    /**
+     * THE rule, part two: refusals that depend on the instance size, from each variant's
+     * documented limit: the distributions that are slower than O(n log log n) refuse n above
+     * their {@code MAX_N}, and a combine refuses P above its registry's {@code maxPoints()}.
+     * Null when the size is within every limit. At the sizes of this test it never applies;
+     * {@link TargetSizesTest} and {@link TargetSizesCheck} apply it at the target sizes.
+     */
+    static String sizeLimit(Combo c, int n) {
+        Integer maxN = DISTRIBUTION_MAX_N.get(c.distribution());
+        if (maxN != null && n > maxN) {
+            return c.distribution().id() + " (" + c.distribution().complexity() + ") allows n <= " + maxN;
+        }
+        int points = Inputs.paddedLength(c.distribution().create().size(n));
+        if (points > c.combine().maxPoints()) {
+            return c.combine().id() + " allows P <= " + c.combine().maxPoints() + ", n = " + n + " needs P = " + points;
+        }
+        return null;
+    }
+
+    /** The documented size limits (a new variant with a limit must be added here, or its refusal fails the target tests). */
+    private static final Map<DistributionVariant, Integer> DISTRIBUTION_MAX_N = Map.of(
+            DistributionVariant.CARD_STACKING_BRUTE_FORCE, GameTreeDistribution.MAX_N,
+            DistributionVariant.PER_K_TAIL_SUMS, PerKTailSumsDistribution.MAX_N,
+            DistributionVariant.DIVISOR_GAME_BRUTE_FORCE, BruteForceDistribution.MAX_N);
+
+    /**
+     * Why the contract says the pipeline must refuse this combination at size n, or null when it
+     * must run it. A COLLAPSED combination is judged as its representative (the registries' first
+     * transform and power, which it runs as).
+     */
+    static String predictedRefusal(Combo c, int n) {
+        String contract = contractRefusal(c);
+        return contract != null ? contract : sizeLimit(c, n);
+    }
+
+    /** {@link #predictedRefusal} without the size limits: the rule's kind, or null. */
+    static String contractRefusal(Combo c) {
+        Combo judged = skipReason(c) != Skip.COLLAPSED ? c : new Combo(c.distribution(),
+                Registry.all(TransformVariant.class).get(0), c.multiplier(), Registry.all(PowerVariant.class).get(0),
+                c.combine(), c.threads(), c.modulus());
+        Skip skip = skipReason(judged);
+        return skip == null ? null : skip.toString();
+    }
+
     static List<Combo> crossProduct() {
         List<Combo> all = new ArrayList<>();
         for (DistributionVariant d : Registry.all(DistributionVariant.class)) {
@@ -176,19 +223,20 @@ class CrossProductTest {
             }
             Problem problem = combo.distribution().problem();
             for (int[] instance : INSTANCES.get(problem)) {
+                String refusal = predictedRefusal(combo, instance[0]);
                 Result result;
                 try (Pipeline p = Pipeline.prepare(problem, instance[0], instance[1], combo.modulus(),
                         combo.configuration())) {
                     result = p.run();
                 } catch (IllegalArgumentException e) {
-                    if (skip == null) {
+                    if (refusal == null) {
                         refusedWithoutRule.add(combo + " n=" + instance[0] + ": " + e.getMessage());
                     }
                     assertThat(e.getMessage()).as(combo.toString()).doesNotContain("\n");
                     continue;
                 }
-                if (skip != null) {
-                    ruleWithoutRefusal.add(combo + " (" + skip + ")");
+                if (refusal != null) {
+                    ruleWithoutRefusal.add(combo + " (" + refusal + ")");
                     continue;
                 }
                 ran++;

@@ -29,6 +29,8 @@ class HadamardTransformTest {
 
     /** Expected transforms by "M/L/kind", shared by all variants (the naive one is the slow part). */
     private static final Map<String, int[]> EXPECTED = new ConcurrentHashMap<>();
+    /** Sampled entries from the definition by "M/L", shared by all variants. */
+    private static final Map<String, int[]> SAMPLED = new ConcurrentHashMap<>();
     private static ExecutionContext[] contexts;
 
     @BeforeAll
@@ -142,7 +144,9 @@ class HadamardTransformTest {
 
     /**
      * Sizes where the one-thread blocked forms have 2, 8 and 16 rows, so pass 2 (the strips) runs,
-     * for 16 rows with the levels fused into the gather and the scatter.
+     * for 16 rows with the levels fused into the gather and the scatter. Beside lazy-long (a
+     * production variant), two references that share no code with any variant: entries from the
+     * definition on a sample, and the round trip H·H = P·I.
      */
     @ParameterizedTest
     @EnumSource(TransformVariant.class)
@@ -152,12 +156,55 @@ class HadamardTransformTest {
         for (int log : new int[] {TwoPassPlan.LOG_L2_BLOCK + 1, TwoPassPlan.LOG_L2_BLOCK + 3, TwoPassPlan.LOG_L2_BLOCK + 4}) {
             for (int mi : new int[] {0, 3}) {
                 int[] a = input(MODULI[mi], log, "random");
+                int[] input = a.clone();
                 int[] want = a.clone();
                 reference.transform(want, contexts[mi]);
                 t.transform(a, contexts[mi]);
                 assertThat(Arrays.equals(a, want)).as("%s M=%d L=%d", variant.id(), MODULI[mi], log).isTrue();
+                // Independent of every production transform: sampled entries from the definition,
+                // and H·H = P·I on the whole vector.
+                int p = 1 << log;
+                int[] samples = sampleIndices(p);
+                int m = MODULI[mi];
+                int[] expected = SAMPLED.computeIfAbsent(m + "/" + log, k -> {
+                    int[] e = new int[samples.length];
+                    for (int j = 0; j < samples.length; j++) {
+                        e[j] = definitionEntry(input, samples[j], m);
+                    }
+                    return e;
+                });
+                for (int j = 0; j < samples.length; j++) {
+                    assertThat(a[samples[j]]).as("%s M=%d L=%d entry %d", variant.id(), MODULI[mi], log, samples[j])
+                            .isEqualTo(expected[j]);
+                }
+                t.transform(a, contexts[mi]);
+                long pm = p % MODULI[mi];
+                for (int i = 0; i < p; i++) {
+                    if (a[i] != (int) (pm * input[i] % MODULI[mi])) {
+                        throw new AssertionError(variant.id() + " M=" + MODULI[mi] + " L=" + log
+                                + ": H(H a) != P a at index " + i);
+                    }
+                }
             }
         }
+    }
+
+    /**
+     * One entry of the transform from the definition, {@code sum_i (-1)^popcount(i & t) a[i] mod M}
+     * (SPEC §2): O(P) for one entry, so affordable on samples at sizes where the naive transform is not.
+     * Exact in a long: |sum| < P * 2^31 <= 2^52 for P <= 2^21.
+     */
+    private static int[] sampleIndices(int p) {
+        SplittableRandom rnd = new SplittableRandom(p);
+        return new int[] {0, 1, p / 2, p - 1, rnd.nextInt(p), rnd.nextInt(p), rnd.nextInt(p)};
+    }
+
+    static int definitionEntry(int[] a, int t, int m) {
+        long sum = 0;
+        for (int i = 0; i < a.length; i++) {
+            sum += (Integer.bitCount(i & t) & 1) == 0 ? a[i] : -a[i];
+        }
+        return (int) Math.floorMod(sum, (long) m);
     }
 
     @ParameterizedTest

@@ -13,6 +13,10 @@ import java.util.List;
  * an argument file ({@code java @file}) so that a long class path never hits the command-line
  * length limit; the main class and its arguments follow on the command line. Output is inherited,
  * so JMH's progress appears in the Maven log as it happens.
+ *
+ * <p>No process outlives Maven: while the JVM runs, a shutdown hook (run on SIGTERM, SIGINT, a
+ * closed terminal, or Maven's own exit) destroys it and every descendant (JMH's forks), whether or
+ * not the harness itself reacts to being stopped ({@link ProcessTree}).
  */
 final class JavaLauncher {
 
@@ -71,12 +75,21 @@ final class JavaLauncher {
                     .directory(workingDirectory.toFile())
                     .inheritIO();
             Process process = builder.start();
+            Thread reaper = new Thread(() -> ProcessTree.destroy(process.toHandle(), ProcessTree.GRACE),
+                    "nimbench-harness-reaper");
+            Runtime.getRuntime().addShutdownHook(reaper);
             try {
                 return process.waitFor();
             } catch (InterruptedException e) {
-                // Maven is being stopped: take the benchmark JVM (and so its forks' parent) with it.
-                process.destroy();
+                // Maven is being stopped: take the benchmark JVM and its forks with it.
+                ProcessTree.destroy(process.toHandle(), ProcessTree.GRACE);
                 throw e;
+            } finally {
+                try {
+                    Runtime.getRuntime().removeShutdownHook(reaper);
+                } catch (IllegalStateException shuttingDown) {
+                    // The hook is running (or has run): it finishes the job.
+                }
             }
         } finally {
             Files.deleteIfExists(argFile);

@@ -85,6 +85,15 @@ public final class RunMojo extends AbstractJmhMojo {
     @Parameter(property = "jmh.isa")
     private String isa;
 
+    /**
+     * Continue an interrupted run instead of starting a new one: {@code -Djmh.resume} (the newest
+     * interrupted run in {@code results/}) or {@code -Djmh.resume=<its results file name>}. Only a
+     * run of the same git revision, CPU, JDK, profile and options is continued; anything else is
+     * refused in one line. The finished run is one results file, as if it had never stopped.
+     */
+    @Parameter(property = "jmh.resume")
+    private String resume;
+
     /** Print the plan (benchmarks, variants, sizes, estimated time) and stop. */
     @Parameter(property = "jmh.dryRun", defaultValue = "false")
     private boolean dryRun;
@@ -102,6 +111,11 @@ public final class RunMojo extends AbstractJmhMojo {
         int rc = runMain(launcher, BENCH_MAIN, benchArguments());
         if (rc == 2) {
             throw new MojoFailureException("BenchMain rejected its options (exit 2); see the message above");
+        }
+        if (rc >= 128) {
+            // Killed by a signal (128 + its number): Maven itself is usually being stopped too.
+            throw new MojoFailureException("the benchmark JVM was stopped (signal " + (rc - 128) + "); the groups it"
+                    + " finished are kept in " + results() + ", marked partial; add -Djmh.resume to continue the run");
         }
         if (!dryRun && !skipReport && rc <= 1) {
             // Exit 1 still wrote the scores that were measured: render them, then fail.
@@ -134,6 +148,7 @@ public final class RunMojo extends AbstractJmhMojo {
         add(args, "--threads", threads);
         add(args, "--yardstick", yardstick);
         add(args, "--isa", isa);
+        add(args, "--resume", resume);
         args.add("--results");
         args.add(results().toString());
         args.add("--reports");

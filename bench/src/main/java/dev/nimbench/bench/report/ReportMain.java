@@ -3,6 +3,7 @@ package dev.nimbench.bench.report;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -30,13 +31,30 @@ public final class ReportMain {
         System.exit(run(args, System.out, System.err));
     }
 
+    /** The complete runs; one line for each interrupted run left out. */
+    static List<ResultFile> completeRuns(List<ResultFile> files, Path dir, PrintStream out) throws BadInputException {
+        List<ResultFile> complete = new ArrayList<>();
+        for (ResultFile f : files) {
+            if (ResultReader.isPartial(f)) {
+                out.println("left out: " + f.name() + " is an interrupted run (" + f.measurements().size()
+                        + " results so far); `mvn -pl bench jmh:run -Djmh.resume` finishes it");
+            } else {
+                complete.add(f);
+            }
+        }
+        if (complete.isEmpty()) {
+            throw new BadInputException(dir, "no complete run to report (only interrupted ones; resume them with -Djmh.resume)");
+        }
+        return complete;
+    }
+
     /** Runs the renderer; returns the exit status. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
         try {
             Args a = new Args(args, Set.of("results", "reports"));
             Path results = Path.of(a.get("results", "results"));
             Path reports = Path.of(a.get("reports", "reports"));
-            List<ResultFile> files = ResultReader.readDir(results);
+            List<ResultFile> files = completeRuns(ResultReader.readDir(results), results, out);
             Path previousFile = reports.resolve("recommended-config.json");
             dev.nimbench.pipeline.Recommendations previous = null;
             if (java.nio.file.Files.isRegularFile(previousFile)) {

@@ -86,6 +86,14 @@ public final class ResultReader {
         return name.endsWith(".json") && !name.endsWith(".meta.json") && !name.startsWith(".");
     }
 
+    /**
+     * Whether a results file is an interrupted run: BenchMain writes {@code "complete": false}
+     * into the metadata until the run's last group has ended (files without the key are complete).
+     */
+    public static boolean isPartial(ResultFile file) {
+        return "false".equals(file.meta().values().get("complete"));
+    }
+
     /** The meta file that belongs beside {@code resultFile}. */
     public static Path metaPathOf(Path resultFile) {
         String n = resultFile.getFileName().toString();
