@@ -107,7 +107,8 @@ public final class RunSelection {
 
     /** Whether the run's metadata marks it as interrupted ({@code "partial": true}). */
     public static boolean partial(ResultFile f) {
-        String p = f.meta().values().get("partial");
-        return p != null && !p.equals("false");
+        // an interrupted run's meta says "complete": false (bench PartialResults); ReportMain leaves
+        // such runs out, so this guards direct callers of the renderer
+        return ResultReader.isPartial(f);
     }
 }
