@@ -6,15 +6,17 @@ package dev.nimbench.bench;
  * {@link Profile#DEFAULT} are the same numbers: a direct JMH run of a benchmark class measures what
  * {@code jmh:run} measures at a decision size.
  *
- * <p>Why these numbers: forks are the unit of evidence, and an exact rank test on 5 forks against 5
- * can reach p = 0.0079 (3 against 5: 0.036; 3 against 3 never below 0.1). Warm-up is seconds, not
+ * <p>Why these numbers: forks are the unit of evidence, and an exact rank test on 4 forks against 4
+ * can reach p = 0.029 (5 against 5: 0.0079; 3 against 4: 0.057, never significant; 3 against 3
+ * never below 0.1). Four, not five, keeps the default profile within 15 minutes on 2 cores now
+ * that every stage has three lane-multiply techniques (measured plan: 856 s of JMH with 5). Warm-up is seconds, not
  * 300 ms, so that the vector kernels' C2 compiles (up to ~0.4 s each, one at a time) land before
  * measuring; the pipeline warms up with at least 10 operations (one or more per 100 ms iteration).
  */
 final class BenchSettings {
 
     /** Forks where a decision is made: a stage's largest size, the production pipelines. */
-    static final int DECISION_FORKS = 5;
+    static final int DECISION_FORKS = 4;
 
     /** Stage benchmarks at a decision size: warm-up iterations ... */
     static final int STAGE_WARMUP_ITERATIONS = 2;

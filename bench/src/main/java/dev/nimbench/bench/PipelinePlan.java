@@ -21,8 +21,8 @@ import java.util.Set;
  * The pipeline configurations to benchmark, per problem: the default, every stage at its baseline
  * ({@link #allBaselines}), and the default with one
  * stage swapped for its baseline (the registry's first
- * constant) — or, for the combine, for every other combine variant — all single-threaded, plus
- * the default and the other combines with 2 threads (the {@code threads} @Param). Labels that resolve to the
+ * constant), single-threaded with {@link #BASELINE_FORKS} forks, plus the default and every other
+ * combine variant with 2 threads (the {@code threads} @Param) and the decision forks. Labels that resolve to the
  * same variants as one already planned are dropped; a configuration that cannot run at the target
  * n (the repeated-squaring combine at P = 2^24, a distribution that calibration found too slow or
  * limited there) is skipped with a loud line.
@@ -31,6 +31,13 @@ final class PipelinePlan {
 
     /** The thread count the default configuration is also measured at. */
     static final int PARALLEL_THREADS = 2;
+
+    /**
+     * Forks of a one-thread baseline swap (the default with one stage at its textbook variant): it
+     * feeds the "what each technique buys" figures, never the recommendation, which the default and
+     * the other combines at {@link #PARALLEL_THREADS} decide.
+     */
+    static final int BASELINE_FORKS = 2;
 
     private PipelinePlan() {
     }
@@ -43,8 +50,11 @@ final class PipelinePlan {
             for (int n : sizes(options, problem)) {
                 Map<String, Double> millis = new LinkedHashMap<>();
                 List<String> labels = feasibleLabels(plan, options, log, problem, n, millis);
-                addGroups(plan, problem, n, labels, 1, millis);
-                addGroups(plan, problem, n, parallelLabels(labels), PARALLEL_THREADS, millis);
+                List<String> parallel = parallelLabels(labels);
+                List<String> single = new ArrayList<>(labels);
+                single.removeIf(l -> parallel.contains(l) && !l.equals(PipelineLabels.DEFAULT));
+                addGroups(plan, problem, n, single, 1, millis);
+                addGroups(plan, problem, n, parallel, PARALLEL_THREADS, millis);
             }
         }
     }
@@ -59,7 +69,10 @@ final class PipelinePlan {
         double reference = millis.getOrDefault(PipelineLabels.DEFAULT, 0.0) / threads;
         for (String label : labels) {
             double op = millis.getOrDefault(label, 0.0) / threads;
+            // The default decides at every thread count; the other combines compete at the production
+            // thread count; a one-thread baseline swap only shows what a stage's technique buys.
             int forks = label.equals(PipelineLabels.DEFAULT) ? plan.profile().decisionForks
+                    : threads == 1 ? Math.min(BASELINE_FORKS, plan.profile().decisionForks(op, reference))
                     : plan.profile().decisionForks(op, reference);
             plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()), "variant", List.of(label),
                     "size", List.of(Integer.toString(n)), "threads", List.of(Integer.toString(threads))),

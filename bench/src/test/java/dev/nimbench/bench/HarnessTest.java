@@ -75,7 +75,7 @@ class HarnessTest {
                 new PrintStream(new ByteArrayOutputStream()));
         // Sizes below the largest with one fork, the largest (where decisions are made) with the decision forks.
         assertThat(selected.groups).extracting(g -> g.methods().get(0) + " x" + g.forks())
-                .containsExactly("transform x1", "transform x5", "copyBaseline x1", "copyBaseline x2");
+                .containsExactly("transform x1", "transform x" + BenchSettings.DECISION_FORKS, "copyBaseline x1", "copyBaseline x2");
         assertThat(selected.groups.get(1).params().get("size")).containsExactly(Integer.toString(1 << 24));
         assertThat(selected.groups.get(1).params().get("threads")).containsExactly(Integer.toString(BenchSupport.threads()));
         assertThat(selected.references.get(HarnessReference.TRANSFORM)).containsKey(Integer.toString(1 << 24));
@@ -108,7 +108,7 @@ class HarnessTest {
         BenchPlan two = BenchPlan.make(BenchOptions.parse("--include", "MultiplierBench", "--sizes", "4096,1000"),
                 new PrintStream(new ByteArrayOutputStream()));
         assertThat(two.groups).extracting(g -> g.params().get("size") + " x" + g.forks())
-                .containsExactly("[1000] x1", "[4096] x5");
+                .containsExactly("[1000] x1", "[4096] x" + BenchSettings.DECISION_FORKS);
         assertThatThrownBy(() -> BenchPlan.make(BenchOptions.parse("--include", "Transform", "--sizes", "1000"),
                 new PrintStream(new ByteArrayOutputStream()))).hasMessageContaining("1000").hasMessageContaining("powers of two");
     }
@@ -132,11 +132,11 @@ class HarnessTest {
         assertThat(PipelinePlan.warmup(p.pipelineIterations, 75).warmup()).isEqualTo(10);
         assertThat(PipelinePlan.warmup(p.pipelineIterations, 1600).warmup()).isEqualTo(3);
         assertThat(PipelinePlan.warmup(p.pipelineIterations, 800).warmup()).isEqualTo(5);
-        assertThat(p.decisionForks(50)).isEqualTo(5);
+        assertThat(p.decisionForks(50)).isEqualTo(BenchSettings.DECISION_FORKS);
         assertThat(p.decisionForks(900)).isEqualTo(3);
         // relative to the reference, so a loaded machine (every call slower alike) keeps the plan
-        assertThat(p.decisionForks(144, 140)).isEqualTo(5);
-        assertThat(p.decisionForks(3 * 144, 3 * 140)).isEqualTo(5);
+        assertThat(p.decisionForks(144, 140)).isEqualTo(BenchSettings.DECISION_FORKS);
+        assertThat(p.decisionForks(3 * 144, 3 * 140)).isEqualTo(BenchSettings.DECISION_FORKS);
         assertThat(p.decisionForks(1630, 140)).isEqualTo(3);
     }
 
