@@ -50,6 +50,13 @@ public class LimitsBench {
     @Param({"16384"})
     public int size;
 
+    /**
+     * Threads the context offers the forkjoin kernels (the planner passes the run's thread count,
+     * as for every stage benchmark): the ceiling of a run is measured at its parallelism.
+     */
+    @Param({"1"})
+    public int threads = 1;
+
     private long exponent = PEAK_EXPONENT;
     private PowerSum power;
     private ExecutionContext ctx;
@@ -69,7 +76,7 @@ public class LimitsBench {
     @Setup(Level.Trial)
     public void setUp() {
         power = BenchSupport.resolve(PowerVariant.class, "limits", variant).create();
-        ctx = BenchSupport.context(BenchSupport.MODULUS);
+        ctx = BenchSupport.context(BenchSupport.MODULUS, threads);
         x = BenchSupport.residues(size, BenchSupport.MODULUS, BenchSupport.SEED);
         long r = 0;
         for (int v : x) {

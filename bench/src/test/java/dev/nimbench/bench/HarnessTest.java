@@ -82,6 +82,23 @@ class HarnessTest {
     }
 
     @Test
+    void everyPlannedParameterIsAParamOfItsBenchmark() throws Exception {
+        // JMH ignores a parameter its benchmark does not declare, and the harness then finds no score
+        // for the planned key: every planned name must be an @Param field.
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
+        BenchPlan plan = BenchPlan.make(BenchOptions.parse("--include", "PowerSum|LimitsBench|TransformBench|MultiplierBench",
+                "--sizes", "4096"), quiet);
+        assertThat(plan.groups).isNotEmpty();
+        for (RunGroup g : plan.groups) {
+            Class<?> bench = Class.forName(RunGroup.PACKAGE + "." + g.benchmarkClass());
+            for (String name : g.params().keySet()) {
+                assertThat(bench.getField(name).isAnnotationPresent(org.openjdk.jmh.annotations.Param.class))
+                        .as(g.benchmarkClass() + "." + name).isTrue();
+            }
+        }
+    }
+
+    @Test
     void theProductCeilingIsPlannedWithThePowerStage() {
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
         BenchPlan power = BenchPlan.make(BenchOptions.parse("--include", "PowerSum", "--variants", "^scalar$"), quiet);
