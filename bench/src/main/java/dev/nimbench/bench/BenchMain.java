@@ -164,6 +164,10 @@ public final class BenchMain {
                 y.put("command", RelativePaths.of(options.root).scrub(String.valueOf(y.get("command"))));
                 last.put("yardstick", y);
             }
+            if (plan.coldStart != null) {
+                // the process timer's commands name the launcher and the jar by their paths
+                last.put("coldStart", RelativePaths.of(options.root).scrubAll(plan.coldStart.metadata()));
+            }
             out.println("results: " + partial.complete(last));
         } catch (IOException e) {
             err.println("error: cannot write results to " + options.results + ": " + e.getMessage());

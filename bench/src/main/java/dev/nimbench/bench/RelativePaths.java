@@ -48,6 +48,24 @@ final class RelativePaths {
         return out.toString();
     }
 
+    /** Every string inside a metadata value (maps, lists, strings; other values as they are) scrubbed. */
+    Object scrubAll(Object value) {
+        if (value instanceof String) {
+            return scrub((String) value);
+        }
+        if (value instanceof java.util.Map) {
+            java.util.Map<Object, Object> out = new java.util.LinkedHashMap<>();
+            ((java.util.Map<?, ?>) value).forEach((k, v) -> out.put(k, scrubAll(v)));
+            return out;
+        }
+        if (value instanceof java.util.Collection) {
+            List<Object> out = new ArrayList<>();
+            ((java.util.Collection<?>) value).forEach(v -> out.add(scrubAll(v)));
+            return out;
+        }
+        return value;
+    }
+
     List<String> scrub(List<String> texts) {
         List<String> out = new ArrayList<>();
         texts.forEach(t -> out.add(scrub(t)));

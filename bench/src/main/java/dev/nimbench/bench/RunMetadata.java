@@ -62,13 +62,19 @@ final class RunMetadata {
         return cmd;
     }
 
-    /** {@code git rev-parse HEAD} in root, with {@code -dirty} when tracked files are modified; "unknown" without git. */
+    /**
+     * {@code git rev-parse HEAD} in root, with {@code -dirty} when tracked files outside results/ and
+     * reports/ are modified; "unknown" without git.
+     */
     static String gitRevision(Path root) {
         String rev = git(root, "rev-parse", "HEAD");
         if (rev == null || rev.isEmpty()) {
             return "unknown";
         }
-        String status = git(root, "status", "--porcelain", "--untracked-files=no");
+        // results/ and reports/ are the harness's own output (a run re-renders the tracked reports):
+        // they do not make the measured code dirty
+        String status = git(root, "status", "--porcelain", "--untracked-files=no", "--", ".", ":(exclude)results",
+                ":(exclude)reports");
         return status != null && !status.isEmpty() ? rev + "-dirty" : rev;
     }
 

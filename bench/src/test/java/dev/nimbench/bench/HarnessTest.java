@@ -251,6 +251,9 @@ class HarnessTest {
         assertThat(paths.scrub("\"jvm\" : \"/usr/lib/jvm/temurin-25/bin/java\",")).isEqualTo(
                 "\"jvm\" : \"<jdk Eclipse Adoptium 25.0.3+9-LTS>/bin/java\",");
         assertThat(paths.scrub("/home/me/nimbench/../shared/anchors/run warm 2")).isEqualTo("../shared/anchors/run warm 2");
+        // nested metadata (the cold-start process timer's commands)
+        assertThat(paths.scrubAll(Map.of("commands", List.of(Map.of("command", "/home/me/nimbench/bin/nimbench solve",
+                "rounds", 5))))).isEqualTo(Map.of("commands", List.of(Map.of("command", "bin/nimbench solve", "rounds", 5))));
     }
 
     @Test

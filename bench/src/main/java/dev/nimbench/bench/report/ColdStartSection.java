@@ -194,44 +194,20 @@ public final class ColdStartSection {
         doc.table(header, rows);
     }
 
-    /** The fastest warm pipeline configuration of the problem (at its largest size), with the rank test against the next. */
+    /**
+     * The warm recommendation of the problem: {@link Recommender}'s decision on the warm run (the
+     * default unless another configuration wins significantly across forks and by at least 3%), so
+     * that this section and the recommendation file never disagree.
+     */
     private static void longRunning(ReportDoc doc, ResultFile w, String problem) {
-        if (w == null) {
-            doc.para("**Long-running recommendation (" + problem + ")**: no warm pipeline results of this JDK.");
+        Recommender.Decision d = w == null ? null : Recommender.decide(w, dev.nimbench.distribution.Problem.fromId(problem));
+        if (d == null) {
+            doc.para("**Long-running recommendation (" + problem + ")**: no warm pipeline results"
+                    + (w == null ? " of this JDK." : " in `" + w.name() + "`."));
             return;
         }
-        long size = -1;
-        for (Measurement m : w.measurements()) {
-            if (m.className().equals(WARM) && problem.equals(m.problem())) {
-                size = Math.max(size, m.size());
-            }
-        }
-        Measurement best = null;
-        Measurement next = null;
-        for (Measurement m : w.measurements()) {
-            if (!m.className().equals(WARM) || !problem.equals(m.problem()) || m.size() != size) {
-                continue;
-            }
-            if (best == null || m.score() < best.score()) {
-                next = best;
-                best = m;
-            } else if (next == null || m.score() < next.score()) {
-                next = m;
-            }
-        }
-        if (best == null) {
-            doc.para("**Long-running recommendation (" + problem + ")**: no warm pipeline results in `" + w.name() + "`.");
-            return;
-        }
-        String evidence = String.format("warm %.1f ms (JMH average, n = %d)", best.score() * 1e3, size);
-        if (next != null) {
-            MannWhitney.Result mw = MannWhitney.test(best.samples(), next.samples());
-            evidence += String.format("; next `%s` (%s threads) %.1f ms, Mann-Whitney p = %s", next.variant(),
-                    next.params().get("threads"), next.score() * 1e3, Double.isNaN(mw.p()) ? "n/a" : Format.sig(mw.p(), 2));
-        }
-        doc.para("**Long-running recommendation (" + problem + ")**: `" + OneShotRecommendation.solveOptions(best.variant(),
-                Integer.parseInt(best.params().getOrDefault("threads", "1"))) + "` (a warm JVM: e.g. `solve --repeat`, a"
-                + " server). Evidence: " + evidence + ".");
+        doc.para("**Long-running recommendation (" + problem + ")**: `" + OneShotRecommendation.solveOptions(d.label(),
+                d.threads()) + "` (a warm JVM: e.g. `solve --repeat`, a server). Evidence: " + d.summary() + ".");
     }
 
     private static OneShotRecommendation oneShot(ResultFile f, ResultFile w, String problem, String cpu) {
