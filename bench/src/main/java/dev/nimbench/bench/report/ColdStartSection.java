@@ -68,6 +68,7 @@ public final class ColdStartSection {
         for (ResultFile f : newest.values()) {
             ResultFile w = warmOf(warm, f.jdkVersion());
             String cpu = f.meta().first("cpu.model", "cpu", "cpuModel", "machine.cpu");
+            String cpuKey = f.meta().first("cpu.key");
             doc.heading(3, "Cold start, JDK " + f.jdkLabel() + (cpu == null ? "" : ", " + cpu));
             doc.para("From `" + f.name() + "`" + (w == null ? " (no warm file of this JDK)" : " and `" + w.name() + "`")
                     + ".");
@@ -75,7 +76,7 @@ public final class ColdStartSection {
             for (String problem : problems(f)) {
                 table(doc, f, w, problem, jvms);
                 longRunning(doc, w, problem);
-                OneShotRecommendation r = oneShot(f, w, problem, cpu);
+                OneShotRecommendation r = oneShot(f, w, problem, cpuKey != null ? cpuKey : cpu);
                 if (r != null) {
                     out.add(r);
                     doc.para("**One-shot recommendation (" + problem + ")**: `" + r.solveOptions() + "` with the `" + r.jvm()

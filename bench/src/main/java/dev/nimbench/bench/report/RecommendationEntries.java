@@ -38,13 +38,29 @@ final class RecommendationEntries {
 
     /** The file's JSON text: this render's entries, then the previous file's other entries. */
     static String json(List<MachineRun> runs, Recommendations previous) {
+        return json(runs, previous, List.of());
+    }
+
+    /**
+     * As {@link #json(List, Recommendations)}, each entry's evidence also carrying the one-shot
+     * recommendations measured for its CPU key and JDK ({@code evidence.oneShot}, one per problem:
+     * the configuration and JVM options for one process per answer; the entry's configuration is
+     * the long-running one).
+     */
+    static String json(List<MachineRun> runs, Recommendations previous, List<OneShotRecommendation> oneShot) {
         List<Recommendations.Entry> entries = new ArrayList<>();
         Set<String> written = new HashSet<>();
         for (MachineRun r : runs) {
             if (!r.machine().recorded()) {
                 continue; // no CPU key: nothing solve could match
             }
-            entries.add(entry(r.machine(), r.configurationPerProblem(), evidence(r)));
+            ObjectNode ev = evidence(r);
+            List<OneShotRecommendation> mine = oneShotFor(r.machine(), oneShot);
+            if (!mine.isEmpty()) {
+                com.fasterxml.jackson.databind.node.ArrayNode a = ev.putArray("oneShot");
+                mine.forEach(o -> a.add(JSON.valueToTree(o.toJson())));
+            }
+            entries.add(entry(r.machine(), r.configurationPerProblem(), ev));
             written.add(r.machine().cpuKey() + "\u0000" + r.machine().jdk());
         }
         if (previous != null && !previous.legacy()) {
@@ -55,6 +71,25 @@ final class RecommendationEntries {
             }
         }
         return RecommendedConfig.toJson(Recommendations.toJson(entries));
+    }
+
+    /** The one-shot recommendations of {@code machine}: same CPU key, same JDK feature. */
+    static List<OneShotRecommendation> oneShotFor(Machine machine, List<OneShotRecommendation> all) {
+        List<OneShotRecommendation> out = new ArrayList<>();
+        for (OneShotRecommendation o : all) {
+            if (machine.cpuKey().equals(o.cpu()) && machine.jdk() == feature(o.jdk())) {
+                out.add(o);
+            }
+        }
+        return out;
+    }
+
+    private static int feature(String version) {
+        try {
+            return Integer.parseInt(version.trim().split("[.+-]")[0]);
+        } catch (RuntimeException e) {
+            return -1;
+        }
     }
 
     private static ObjectNode evidence(MachineRun r) {

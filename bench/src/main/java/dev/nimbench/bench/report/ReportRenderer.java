@@ -108,7 +108,7 @@ public final class ReportRenderer {
                         + " by a yardstick or baseline measured in the same results file (stage figures of the"
                         + " yardstick: same machine and session). A run limited with `-Djmh.isa` is this CPU"
                         + " limited to a narrower vector unit, never another CPU."));
-        out.put("recommended-config.json", RecommendationEntries.json(runs, previous));
+        out.put("recommended-config.json", RecommendationEntries.json(runs, previous, oneShot));
 
         boolean multiCpu = runs.stream().map(r -> r.machine().cpuKey()).distinct().count() > 1;
         boolean multiJdk = runs.stream().map(r -> r.machine().jdk()).distinct().count() > 1

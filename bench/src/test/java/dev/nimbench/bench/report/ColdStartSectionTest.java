@@ -97,6 +97,23 @@ class ColdStartSectionTest {
     }
 
     @Test
+    void theOneShotRecommendationGoesToItsMachinesEntryOnly() {
+        OneShotRecommendation amd25 = new OneShotRecommendation("card-stacking", ONE_SHOT, 1, "--threads 1", "launcher",
+                List.of("-XX:+UseSerialGC"), 610, 5, "default", 900, 0.008, 830, 400, "amd-f26m2-avx512", "25.0.3");
+        OneShotRecommendation amd17 = new OneShotRecommendation("card-stacking", ONE_SHOT, 1, "--threads 1", "plain",
+                List.of(), 700, 5, "default", 900, 0.008, 900, 400, "amd-f26m2-avx512", "17.0.15");
+        List<OneShotRecommendation> all = List.of(amd25, amd17);
+        assertThat(RecommendationEntries.oneShotFor(new Machine("amd-f26m2-avx512", 25, "AMD EPYC", null), all))
+                .containsExactly(amd25);
+        assertThat(RecommendationEntries.oneShotFor(new Machine("amd-f26m2-avx512", 17, "AMD EPYC", null), all))
+                .containsExactly(amd17);
+        // another CPU, or this CPU limited to AVX2, gets none
+        assertThat(RecommendationEntries.oneShotFor(new Machine("intel-f6m143-avx512", 25, "Xeon", null), all)).isEmpty();
+        assertThat(RecommendationEntries.oneShotFor(new Machine("amd-f26m2-avx512@avx2", 17, "AMD EPYC",
+                "this CPU limited to AVX2"), all)).isEmpty();
+    }
+
+    @Test
     void noColdRunNoSectionAndAnAbsentFolderIsNoError(@TempDir Path tmp) throws BadInputException {
         ReportDoc doc = new ReportDoc("t");
         assertThat(ColdStartSection.render(doc, List.of(warm()), List.of())).isEmpty();
