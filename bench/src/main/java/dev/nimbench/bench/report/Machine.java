@@ -68,8 +68,12 @@ public record Machine(String cpuKey, int jdk, String model, String limitLabel) {
 
     private static int jdkFeature(ResultFile f) {
         String feature = f.meta().values().get("jdk.feature");
-        String text = feature != null ? feature : f.jdkVersion();
-        String[] parts = text.trim().split("[^0-9]+");
+        return feature(feature != null ? feature : f.jdkVersion());
+    }
+
+    /** The feature release of a version text ({@code 17.0.15} -> 17, {@code 1.8.0} -> 8); 0 when none. */
+    static int feature(String version) {
+        String[] parts = version.trim().split("[^0-9]+");
         try {
             int first = Integer.parseInt(parts[0]);
             return first == 1 && parts.length > 1 ? Integer.parseInt(parts[1]) : first; // 1.8.0 -> 8

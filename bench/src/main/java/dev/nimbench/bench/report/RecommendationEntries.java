@@ -77,19 +77,11 @@ final class RecommendationEntries {
     static List<OneShotRecommendation> oneShotFor(Machine machine, List<OneShotRecommendation> all) {
         List<OneShotRecommendation> out = new ArrayList<>();
         for (OneShotRecommendation o : all) {
-            if (machine.cpuKey().equals(o.cpu()) && machine.jdk() == feature(o.jdk())) {
+            if (machine.cpuKey().equals(o.cpu()) && o.jdk() != null && machine.jdk() == Machine.feature(o.jdk())) {
                 out.add(o);
             }
         }
         return out;
-    }
-
-    private static int feature(String version) {
-        try {
-            return Integer.parseInt(version.trim().split("[.+-]")[0]);
-        } catch (RuntimeException e) {
-            return -1;
-        }
     }
 
     private static ObjectNode evidence(MachineRun r) {
