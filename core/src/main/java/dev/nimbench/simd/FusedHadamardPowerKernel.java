@@ -11,7 +11,8 @@ import jdk.incubator.vector.VectorOperators;
  * <p>Shape: the two memory passes of {@link TwoPassPlan}. Pass 1 transforms each row (an
  * L2-sized block) in place with {@link VectorHadamardKernels#pass1Block}. Pass 2 gathers a strip
  * of columns into a small buffer (row levels 0 and 1 done while gathering), runs the remaining
- * row levels there, unbiases it and hands the buffer, still in L2, to a vector power sum
+ * row levels there and hands the buffer, still in L2, to a vector power sum (biased as it is
+ * when the kernel ignores bit 31, {@link LaneKernel#readsBiased}, else unbiased first)
  * (a {@link LaneKernel}: Montgomery in 64-bit lanes, the masked Montgomery form, or FMA in
  * double lanes); nothing is stored back into {@code a}. So the staged
  * pipeline's write of the spectrum and the power stage's read of it (2 × 4P bytes) are gone.
@@ -84,7 +85,9 @@ final class FusedHadamardPowerKernel {
         for (int strip = fromStrip; strip < toStrip; strip++) {
             gather(a, plan, activeRows, strip * plan.stripWidth, buf, m);
             VectorHadamardKernels.levels(buf, 0, len, 4 * plan.stripWidth, len, m);
-            VectorHadamardKernels.unbias(buf, 0, len);
+            if (!lanes.readsBiased()) {
+                VectorHadamardKernels.unbias(buf, 0, len);
+            }
             total += lanes.sum(buf, 0, len, s, m); // < 2^31 per strip
         }
         return total % m;

@@ -29,6 +29,16 @@ enum LaneKernel implements ForkJoinRanges.RangeSum {
         return id;
     }
 
+    /**
+     * Whether {@link #sum} reads only the low 31 bits of each entry, so that the fused pass 2
+     * can hand it the transform's biased output ({@code x ^ 2^31}) without an unbias sweep: the
+     * Montgomery kernels load int pairs into long lanes and mask them anyway; the FMA kernel
+     * converts to doubles and needs plain residues.
+     */
+    boolean readsBiased() {
+        return this != FMA;
+    }
+
     /** Entries per vector iteration (chunk borders of a split go on multiples of it). */
     int step() {
         return step;

@@ -1,6 +1,7 @@
 package dev.nimbench.simd;
 
 import dev.nimbench.arith.MontgomeryMultiplier;
+import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
@@ -47,6 +48,7 @@ final class MaskedMontgomeryPowerKernel {
 
     private static final VectorSpecies<Long> LONG = MontgomeryPowerKernel.LONG;
     private static final int VL_LONG = MontgomeryPowerKernel.VL_LONG;
+    private static final int VL_INT = MontgomeryPowerKernel.VL_INT;
 
     private MaskedMontgomeryPowerKernel() {
     }
@@ -55,22 +57,27 @@ final class MaskedMontgomeryPowerKernel {
      * {@link MontgomeryPowerKernel}'s lazy block sum ({@code M < 2^30}, eight chains, values in
      * {@code [0, 2M)}) with masked multiply operands; same contract and result.
      */
-    static long lazyBlockSum(long[] w, int len, boolean[] byBase, int m, long negInv) {
+    static long lazyBlockSum(int[] x, int from, int len, boolean[] byBase, int m, long negInv) {
         LongVector low = LongVector.broadcast(LONG, MontgomeryMultiplier.R_MASK); // not Species.LOW32: see the class comment
+        LongVector entry = LongVector.broadcast(LONG, MontgomeryPowerKernel.ENTRY_BITS);
         LongVector mvl = LongVector.broadcast(LONG, m).and(low);        // M < 2^31: unchanged
         LongVector npl = LongVector.broadcast(LONG, negInv).and(low);   // M' < 2^32: unchanged
         LongVector acc = LongVector.zero(LONG);
         VectorMask<Long> all = LONG.maskAll(true);
         VectorMask<Long> none = LONG.maskAll(false);
         for (int i = 0; i < len; i += 8 * VL_LONG) {
-            LongVector b0 = LongVector.fromArray(LONG, w, i + 0 * VL_LONG);
-            LongVector b1 = LongVector.fromArray(LONG, w, i + 1 * VL_LONG);
-            LongVector b2 = LongVector.fromArray(LONG, w, i + 2 * VL_LONG);
-            LongVector b3 = LongVector.fromArray(LONG, w, i + 3 * VL_LONG);
-            LongVector b4 = LongVector.fromArray(LONG, w, i + 4 * VL_LONG);
-            LongVector b5 = LongVector.fromArray(LONG, w, i + 5 * VL_LONG);
-            LongVector b6 = LongVector.fromArray(LONG, w, i + 6 * VL_LONG);
-            LongVector b7 = LongVector.fromArray(LONG, w, i + 7 * VL_LONG);
+            LongVector v0 = IntVector.fromArray(Species.INT, x, from + i + 0 * VL_INT).reinterpretAsLongs();
+            LongVector b0 = v0.and(entry);
+            LongVector b1 = v0.lanewise(VectorOperators.LSHR, 32).and(entry);
+            LongVector v1 = IntVector.fromArray(Species.INT, x, from + i + 1 * VL_INT).reinterpretAsLongs();
+            LongVector b2 = v1.and(entry);
+            LongVector b3 = v1.lanewise(VectorOperators.LSHR, 32).and(entry);
+            LongVector v2 = IntVector.fromArray(Species.INT, x, from + i + 2 * VL_INT).reinterpretAsLongs();
+            LongVector b4 = v2.and(entry);
+            LongVector b5 = v2.lanewise(VectorOperators.LSHR, 32).and(entry);
+            LongVector v3 = IntVector.fromArray(Species.INT, x, from + i + 3 * VL_INT).reinterpretAsLongs();
+            LongVector b6 = v3.and(entry);
+            LongVector b7 = v3.lanewise(VectorOperators.LSHR, 32).and(entry);
             LongVector r0 = b0;
             LongVector r1 = b1;
             LongVector r2 = b2;
@@ -119,8 +126,9 @@ final class MaskedMontgomeryPowerKernel {
      * {@link MontgomeryPowerKernel}'s strict block sum ({@code 2^30 <= M < 2^31}, four chains,
      * values brought back to {@code [0, M)} after every product) with masked multiply operands.
      */
-    static long strictBlockSum(long[] w, int len, boolean[] byBase, int m, long negInv) {
+    static long strictBlockSum(int[] x, int from, int len, boolean[] byBase, int m, long negInv) {
         LongVector low = LongVector.broadcast(LONG, MontgomeryMultiplier.R_MASK); // not Species.LOW32: see the class comment
+        LongVector entry = LongVector.broadcast(LONG, MontgomeryPowerKernel.ENTRY_BITS);
         LongVector mv = LongVector.broadcast(LONG, m);
         LongVector mvl = mv.and(low);
         LongVector npl = LongVector.broadcast(LONG, negInv).and(low);
@@ -128,10 +136,12 @@ final class MaskedMontgomeryPowerKernel {
         VectorMask<Long> all = LONG.maskAll(true);
         VectorMask<Long> none = LONG.maskAll(false);
         for (int i = 0; i < len; i += 4 * VL_LONG) {
-            LongVector b0 = LongVector.fromArray(LONG, w, i + 0 * VL_LONG);
-            LongVector b1 = LongVector.fromArray(LONG, w, i + 1 * VL_LONG);
-            LongVector b2 = LongVector.fromArray(LONG, w, i + 2 * VL_LONG);
-            LongVector b3 = LongVector.fromArray(LONG, w, i + 3 * VL_LONG);
+            LongVector v0 = IntVector.fromArray(Species.INT, x, from + i + 0 * VL_INT).reinterpretAsLongs();
+            LongVector b0 = v0.and(entry);
+            LongVector b1 = v0.lanewise(VectorOperators.LSHR, 32).and(entry);
+            LongVector v1 = IntVector.fromArray(Species.INT, x, from + i + 1 * VL_INT).reinterpretAsLongs();
+            LongVector b2 = v1.and(entry);
+            LongVector b3 = v1.lanewise(VectorOperators.LSHR, 32).and(entry);
             LongVector r0 = b0;
             LongVector r1 = b1;
             LongVector r2 = b2;

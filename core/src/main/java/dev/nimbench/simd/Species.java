@@ -29,6 +29,8 @@ final class Species {
             VectorSpecies.of(int.class, VectorShape.forBitSize(LONG.vectorBitSize() / 2));
     /** The low 32 bits of each long lane ({@code x mod R} for Montgomery's {@code R = 2^32}). */
     static final LongVector LOW32 = LongVector.broadcast(LONG, MontgomeryMultiplier.R_MASK);
+    /** The low 31 bits of each long lane (an entry below 2^31 without the transform's bias bit). */
+    static final LongVector LOW31 = LongVector.broadcast(LONG, Integer.MAX_VALUE);
 
     static {
         OperatorCaches.fill(); // before any kernel runs: see OperatorCaches
