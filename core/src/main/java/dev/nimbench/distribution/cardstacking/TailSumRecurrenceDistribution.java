@@ -48,9 +48,10 @@ import dev.nimbench.simd.VectorSupport;
  * {@code vector-tail-sum-recurrence} ({@link #vectorLanes()}): the factorial tables by vector
  * prefix scans and the step binomials in vector lanes, both Montgomery REDC in 64-bit lanes
  * ({@code simd/VectorMontgomeryFactorials}, {@code simd/VectorMontgomeryDiagonalBinomials}),
- * and the histogram entries assembled in lanes ({@code simd/VectorTailSumOutputs}),
- * so its tables are kept in Montgomery form whatever multiplier the configuration names (as the
- * {@code vector-montgomery} power sum does); the A_k chain is the same scalar loop.
+ * the A_k chain VL steps at a time from the closed form of VL halvings ({@code simd/VectorTailSumChain}:
+ * one scalar reduction per VL steps is left on the chain), and the histogram entries assembled
+ * in lanes ({@code simd/VectorTailSumOutputs}), so its tables are kept in Montgomery form
+ * whatever multiplier the configuration names (as the {@code vector-montgomery} power sum does).
  * {@code vector-tail-sum-recurrence-masked} ({@link #maskedVectorLanes()}): the same with the
  * scans and the binomials in the {@code vpmuludq} shape (both operands of every lane multiply
  * masked to 32 bits, docs/lane-arithmetic.md), the same residues; it shares the vector variant's
@@ -103,11 +104,12 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
             return new TailSumRecurrenceRanges(n, montgomery, pool, threads, tableArrays(n, ctx),
                     VectorSupport.instantiate("VectorMontgomeryFactorials", FactorialTables.class, laneKernel),
                     VectorSupport.instantiate(binomials, DiagonalBinomials.class),
+                    VectorSupport.instantiate("VectorTailSumChain", TailSumChain.class),
                     VectorSupport.instantiate("VectorTailSumOutputs", TailSumOutputs.class));
         }
         ModularMultiplier mul = ctx.multiplier();
         return new TailSumRecurrenceRanges(n, mul, pool, threads, tableArrays(n, ctx), new InterleavedFactorials(),
-                DiagonalBinomials.scalar(mul), TailSumOutputs.scalar());
+                DiagonalBinomials.scalar(mul), TailSumChain.scalar(), TailSumOutputs.scalar());
     }
 
     /**

@@ -34,19 +34,21 @@ final class TailSumRecurrenceRanges implements RangeHistogram.Ranges {
     static final int CHUNK = 256;
 
     private final DiagonalBinomials diagonals;
+    private final TailSumChain chain;
     private final TailSumOutputs outputs;
 
     /**
      * Tables in {@code mul}'s representation, in {@code arrays} (factorials, inverses; length
      * n + 1, unused for n < 2), filled by {@code tables} with {@code parts} tasks of
      * {@code pool} ({@code null}/1: this thread); the binomials of the steps computed in
-     * chunks by {@code diagonals} (same residues as {@code mul}'s scalar products), the histogram
-     * entries by {@code outputs}.
+     * chunks by {@code diagonals} (same residues as {@code mul}'s scalar products), the A_k
+     * chain and the powers of two by {@code chain}, the histogram entries by {@code outputs}.
      */
     TailSumRecurrenceRanges(int n, ModularMultiplier mul, ForkJoinPool pool, int parts, int[][] arrays,
             FactorialTables tables,
-            DiagonalBinomials diagonals, TailSumOutputs outputs) {
+            DiagonalBinomials diagonals, TailSumChain chain, TailSumOutputs outputs) {
         this.diagonals = diagonals;
+        this.chain = chain;
         this.outputs = outputs;
         this.n = n;
         this.mul = mul;
@@ -83,7 +85,7 @@ final class TailSumRecurrenceRanges implements RangeHistogram.Ranges {
      * chunk by chunk ({@link #CHUNK} steps), in three loops per chunk so that only the A_k chain
      * is sequential: (1) the chunk's diagonal binomials ({@link DiagonalBinomials}, independent
      * products); (2) the chain {@code A_k = (A_{k-1} + D_k) / 2} with {@code D_k = 2 C(R,k-2) +
-     * C(R,k-3)} reduced off the chain; (3) the outputs, independent of each other.
+     * C(R,k-3)} ({@link TailSumChain}); (3) the outputs, independent of each other.
      */
     private final class Writer implements RangeHistogram.Writer {
         private int nextK = -1;
@@ -168,18 +170,8 @@ final class TailSumRecurrenceRanges implements RangeHistogram.Ranges {
             diagonals.fill(table, n - kc - 4, kc - 1, len, ys, 2); // y_{k-1}
             // (2) The chains: A_k, and the powers pw[i] = 2^(N-k-1) (pw[len]: the next chunk's).
             // c2 = x_{k-2} = xs[i], c3 = y_{k-3} = ys[i], both in [0, M).
-            long a = this.a;
-            long pow1 = this.pow1;
-            for (int i = 0; i < len; i++) {
-                long d = ModMath.reduceSmall(2 * xs[i] + ys[i], m, recip); // off the chain
-                a = ModMath.half(ModMath.add(a, d, m), m);
-                as[i] = a;
-                pw[i] = pow1;
-                pow1 = ModMath.half(pow1, m);
-            }
-            pw[len] = pow1;
-            this.a = a;
-            this.pow1 = pow1;
+            this.a = chain.run(xs, ys, len, this.a, this.pow1, as, pw, m, recip);
+            this.pow1 = pw[len];
             // (3) The outputs; the first and last step of a range may write only one index.
             int base = 2 * kc - 1; // F(2k-1) of step kc + i at base + 2i, F(2k) next to it
             int i0 = base < v ? 1 : 0;
