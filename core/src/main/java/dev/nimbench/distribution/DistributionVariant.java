@@ -24,7 +24,8 @@ public enum DistributionVariant implements Variant {
             "seed 000's A_k/B_k tail-sum recurrence over factorial tables", TailSumRecurrenceDistribution::new),
     VECTOR_TAIL_SUM_RECURRENCE(Problem.CARD_STACKING, "vector-tail-sum-recurrence", "O(n)",
             "the tail-sum recurrence with factorial tables (prefix scans), binomials and outputs in Montgomery"
-                    + " vector lanes, whatever the multiplier; only the A_k chain is scalar",
+                    + " vector lanes, whatever the multiplier; the A_k chain VL steps at a time (one scalar reduction"
+                    + " by 2^VL per VL steps)",
             TailSumRecurrenceDistribution::vectorLanes) {
         @Override
         public boolean usesVectorApi() {
