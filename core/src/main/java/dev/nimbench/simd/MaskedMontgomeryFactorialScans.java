@@ -57,35 +57,60 @@ final class MaskedMontgomeryFactorialScans {
         LongVector mvl = mv.and(low); // M < 2^31: unchanged
         LongVector npl = LongVector.broadcast(LONG, mPrime).and(low); // M' < 2^32: unchanged
         LongVector step = LongVector.broadcast(LONG, MontgomeryMultiplier.toMontgomery((long) VL % m, m, mPrime, r2));
-        // x = [VL*v0 + 1 ..] in Montgomery form; two accumulators hide the REDC latency.
-        LongVector x = LongVector.fromArray(LONG,
+        // Four accumulators over four interleaved index vectors, as VectorMontgomeryFactorials.blockProduct.
+        LongVector x0 = LongVector.fromArray(LONG,
                 VectorMontgomeryFactorials.montgomeryLanes((long) VL * v0 + 1, m, mPrime, r2), 0);
+        LongVector x1 = LongVector.fromArray(LONG,
+                VectorMontgomeryFactorials.montgomeryLanes((long) VL * (v0 + 1) + 1, m, mPrime, r2), 0);
+        LongVector x2 = LongVector.fromArray(LONG,
+                VectorMontgomeryFactorials.montgomeryLanes((long) VL * (v0 + 2) + 1, m, mPrime, r2), 0);
+        LongVector x3 = LongVector.fromArray(LONG,
+                VectorMontgomeryFactorials.montgomeryLanes((long) VL * (v0 + 3) + 1, m, mPrime, r2), 0);
+        LongVector step4 = LongVector.broadcast(LONG, MontgomeryMultiplier.toMontgomery(4L * VL % m, m, mPrime, r2));
         LongVector a = LongVector.broadcast(LONG, oneR);
         LongVector b = LongVector.broadcast(LONG, oneR);
+        LongVector c = LongVector.broadcast(LONG, oneR);
+        LongVector d = LongVector.broadcast(LONG, oneR);
+        LongVector t;
+        LongVector r;
         int v = v0;
-        for (; v + 1 < v1; v += 2) {
-            LongVector t = a.and(low).mul(x.and(low));
-            LongVector r = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+        for (; v + 3 < v1; v += 4) {
+            t = a.and(low).mul(x0.and(low));
+            r = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32).sub(mv);
             a = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
-            x = x.add(step).sub(mv);
-            x = x.add(x.lanewise(VectorOperators.ASHR, 63).and(mv));
-            t = b.and(low).mul(x.and(low));
+            x0 = x0.add(step4).sub(mv);
+            x0 = x0.add(x0.lanewise(VectorOperators.ASHR, 63).and(mv));
+            t = b.and(low).mul(x1.and(low));
             r = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32).sub(mv);
             b = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
-            x = x.add(step).sub(mv);
-            x = x.add(x.lanewise(VectorOperators.ASHR, 63).and(mv));
+            x1 = x1.add(step4).sub(mv);
+            x1 = x1.add(x1.lanewise(VectorOperators.ASHR, 63).and(mv));
+            t = c.and(low).mul(x2.and(low));
+            r = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            c = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+            x2 = x2.add(step4).sub(mv);
+            x2 = x2.add(x2.lanewise(VectorOperators.ASHR, 63).and(mv));
+            t = d.and(low).mul(x3.and(low));
+            r = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+            d = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+            x3 = x3.add(step4).sub(mv);
+            x3 = x3.add(x3.lanewise(VectorOperators.ASHR, 63).and(mv));
         }
-        if (v < v1) {
-            LongVector t = a.and(low).mul(x.and(low));
-            LongVector r = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+        for (; v < v1; v++) { // x0 = [VL*v + 1 ..] here
+            t = a.and(low).mul(x0.and(low));
+            r = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32).sub(mv);
             a = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
+            x0 = x0.add(step).sub(mv);
+            x0 = x0.add(x0.lanewise(VectorOperators.ASHR, 63).and(mv));
         }
         long p = 1 % m; // plain
         for (int l = 0; l < VL; l++) {
             p = MontgomeryMultiplier.reduce(p * a.lane(l), m, mPrime);
             p = MontgomeryMultiplier.reduce(p * b.lane(l), m, mPrime);
+            p = MontgomeryMultiplier.reduce(p * c.lane(l), m, mPrime);
+            p = MontgomeryMultiplier.reduce(p * d.lane(l), m, mPrime);
         }
-        return p; // plain * (aR) / R * (bR) / R: plain product
+        return p; // plain * (aR) / R * (bR) / R ...: plain product
     }
 
     /** {@code VectorMontgomeryFactorials.strictScanBlock}, masked: odd {@code M < 2^31}, results in {@code [0, M)}. */
