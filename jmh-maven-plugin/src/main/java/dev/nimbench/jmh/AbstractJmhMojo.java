@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.apache.maven.artifact.Artifact;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -23,6 +24,9 @@ abstract class AbstractJmhMojo extends AbstractMojo {
 
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     protected MavenProject project;
+
+    @Parameter(defaultValue = "${session}", readonly = true, required = true)
+    protected MavenSession session;
 
     /** The {@code java} executable to run on (default: the JVM running Maven). */
     @Parameter(property = "jmh.jvm")
@@ -48,7 +52,17 @@ abstract class AbstractJmhMojo extends AbstractMojo {
     protected String benchArtifactId;
 
     /** True (after logging why) when this project is not the bench module. */
-    protected boolean notTheBenchModule() {
+    /**
+     * Whether this module is not the benchmark module (then the goal does nothing); first refuses
+     * a {@code -Djmh.*} property that no goal reads ({@link PluginProperties}).
+     *
+     * @throws MojoFailureException naming the unknown property and the valid ones
+     */
+    protected boolean notTheBenchModule() throws MojoFailureException {
+        String unknown = PluginProperties.unknown(session.getUserProperties());
+        if (unknown != null) {
+            throw new MojoFailureException(unknown);
+        }
         if (benchArtifactId.equals(project.getArtifactId())) {
             return false;
         }
