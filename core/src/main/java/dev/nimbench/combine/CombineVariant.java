@@ -43,22 +43,8 @@ public enum CombineVariant implements Variant {
      */
     FUSED_VECTOR_WHT("fused-vector-wht", "O(P log P + P log s)",
             "two-pass vector WHT whose second pass feeds the vector Montgomery power sum directly (no write-back),"
-                    + " all-zero rows skipped; odd M only") {
-        @Override
-        public Combiner create() {
-            return VectorSupport.instantiate("FusedVectorWhtCombiner", Combiner.class);
-        }
-
-        @Override
-        public boolean usesVectorApi() {
-            return true;
-        }
-
-        @Override
-        public boolean usesSpectrum() {
-            return false;
-        }
-    },
+                    + " all-zero rows skipped; odd M only",
+            "FusedVectorWhtCombiner", null),
     /**
      * fused-vector-wht with the distribution written into each L2 block right before pass 1
      * transforms it, where the distribution can write ranges (card-stacking
@@ -66,106 +52,47 @@ public enum CombineVariant implements Variant {
      */
     FUSED_VECTOR_DIST_WHT("fused-vector-dist-wht", "O(P log P + P log s)",
             "fused-vector-wht with the distribution written straight into each L2 block that pass 1 transforms"
-                    + " (needs a distribution with a range writer: card-stacking tail-sum-recurrence or vector-tail-sum-recurrence[-masked]); odd M only") {
-        @Override
-        public Combiner create() {
-            return VectorSupport.instantiate("FusedVectorDistWhtCombiner", Combiner.class);
-        }
-
-        @Override
-        public boolean usesVectorApi() {
-            return true;
-        }
-
-        @Override
-        public boolean usesSpectrum() {
-            return false;
-        }
-    },
+                    + " (needs a distribution with a range writer: card-stacking tail-sum-recurrence or vector-tail-sum-recurrence[-masked]); odd M only",
+            "FusedVectorDistWhtCombiner", null),
     /** fused-vector-wht whose power part multiplies in the vpmuludq shape (docs/lane-arithmetic.md). */
     FUSED_VECTOR_WHT_MASKED("fused-vector-wht-masked", "O(P log P + P log s)",
             "fused-vector-wht with the masked Montgomery power kernel (every lane multiply 32 x 32 bits:"
-                    + " vpmuludq on JDK 24+); odd M only") {
-        @Override
-        public Combiner create() {
-            return VectorSupport.instantiate("FusedVectorWhtCombiner", Combiner.class, "montgomery-masked");
-        }
-
-        @Override
-        public boolean usesVectorApi() {
-            return true;
-        }
-
-        @Override
-        public boolean usesSpectrum() {
-            return false;
-        }
-    },
+                    + " vpmuludq on JDK 24+); odd M only",
+            "FusedVectorWhtCombiner", "montgomery-masked"),
     /** fused-vector-wht whose power part multiplies in double lanes with FMA (docs/lane-arithmetic.md). */
     FUSED_VECTOR_WHT_FMA("fused-vector-wht-fma", "O(P log P + P log s)",
-            "fused-vector-wht with the FMA power kernel (double lanes, exact h + l products); odd M only") {
-        @Override
-        public Combiner create() {
-            return VectorSupport.instantiate("FusedVectorWhtCombiner", Combiner.class, "fma");
-        }
-
-        @Override
-        public boolean usesVectorApi() {
-            return true;
-        }
-
-        @Override
-        public boolean usesSpectrum() {
-            return false;
-        }
-    },
+            "fused-vector-wht with the FMA power kernel (double lanes, exact h + l products); odd M only",
+            "FusedVectorWhtCombiner", "fma"),
     /** fused-vector-dist-wht whose power part multiplies in the vpmuludq shape. */
     FUSED_VECTOR_DIST_WHT_MASKED("fused-vector-dist-wht-masked", "O(P log P + P log s)",
             "fused-vector-dist-wht with the masked Montgomery power kernel (vpmuludq on JDK 24+);"
-                    + " needs a distribution with a range writer; odd M only") {
-        @Override
-        public Combiner create() {
-            return VectorSupport.instantiate("FusedVectorDistWhtCombiner", Combiner.class, "montgomery-masked");
-        }
-
-        @Override
-        public boolean usesVectorApi() {
-            return true;
-        }
-
-        @Override
-        public boolean usesSpectrum() {
-            return false;
-        }
-    },
+                    + " needs a distribution with a range writer; odd M only",
+            "FusedVectorDistWhtCombiner", "montgomery-masked"),
     /** fused-vector-dist-wht whose power part multiplies in double lanes with FMA. */
     FUSED_VECTOR_DIST_WHT_FMA("fused-vector-dist-wht-fma", "O(P log P + P log s)",
             "fused-vector-dist-wht with the FMA power kernel (double lanes);"
-                    + " needs a distribution with a range writer; odd M only") {
-        @Override
-        public Combiner create() {
-            return VectorSupport.instantiate("FusedVectorDistWhtCombiner", Combiner.class, "fma");
-        }
-
-        @Override
-        public boolean usesVectorApi() {
-            return true;
-        }
-
-        @Override
-        public boolean usesSpectrum() {
-            return false;
-        }
-    };
+                    + " needs a distribution with a range writer; odd M only",
+            "FusedVectorDistWhtCombiner", "fma");
 
     private final String id;
     private final String complexity;
     private final String description;
+    /** The simd class of a fused combine (loaded by name), null for the others. */
+    private final String fusedClass;
+    /** The fused combine's lane kernel ({@code simd/LaneKernel} id), null for its default. */
+    private final String laneKernel;
 
     CombineVariant(String id, String complexity, String description) {
+        this(id, complexity, description, null, null);
+    }
+
+    /** A fused combine: the Vector API class {@code fusedClass}, built with {@code laneKernel} (null: its default). */
+    CombineVariant(String id, String complexity, String description, String fusedClass, String laneKernel) {
         this.id = id;
         this.complexity = complexity;
         this.description = description;
+        this.fusedClass = fusedClass;
+        this.laneKernel = laneKernel;
     }
 
     @Override
@@ -184,19 +111,32 @@ public enum CombineVariant implements Variant {
     }
 
     /**
-     * A new combiner (instances may keep scratch memory between calls and are not thread-safe).
+     * A new combiner (instances may keep scratch memory between calls and are not thread-safe);
+     * a fused combine is its simd class loaded by name with its lane kernel.
      *
      * @throws IllegalStateException for a Vector API variant when the module is absent
      */
-    public abstract Combiner create();
+    public Combiner create() {
+        if (fusedClass == null) {
+            throw new IllegalStateException(id + " must override create()");
+        }
+        return VectorSupport.instantiate(fusedClass, Combiner.class, laneKernel);
+    }
+
+    /** The fused combines run on the Vector API. */
+    @Override
+    public boolean usesVectorApi() {
+        return fusedClass != null;
+    }
 
     /**
      * Whether the configured transform and power stages take part, known without creating the
      * combiner (so also for an unavailable one); equals {@link Combiner#usesSpectrum()}
-     * ({@code CombineVariantTest} checks it).
+     * ({@code CombineVariantTest} checks it). The fused combines run their own transform and
+     * power kernels.
      */
     public boolean usesSpectrum() {
-        return true;
+        return fusedClass == null;
     }
 
     /**

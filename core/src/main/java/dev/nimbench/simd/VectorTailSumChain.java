@@ -51,11 +51,15 @@ public final class VectorTailSumChain implements TailSumChain {
         return v;
     }
 
-    @Override
-    public long run(long[] xs, long[] ys, int len, long a, long pow1, long[] as, long[] pw, long m, long recip) {
+    /** @throws IllegalStateException when the species has more than 8 long lanes (the prefix sum stops at UP4) */
+    public VectorTailSumChain() {
         if (VL > 8) {
             throw new IllegalStateException("vector tail-sum chain written for at most 8 long lanes, species has " + VL);
         }
+    }
+
+    @Override
+    public long run(long[] xs, long[] ys, int len, long a, long pow1, long[] as, long[] pw, long m, long recip) {
         long negInv = MontgomeryMultiplier.negInverse((int) m); // -M^-1 mod 2^32: its low VL bits are -M^-1 mod 2^VL
         long carryBits = (1L << VL) - 1;
         LongVector mv = LongVector.broadcast(LONG, m);
