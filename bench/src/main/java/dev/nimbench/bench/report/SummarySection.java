@@ -34,13 +34,17 @@ final class SummarySection {
             for (Problem problem : Problem.values()) {
                 Recommender.Decision best = Recommender.decide(r.file(), problem);
                 if (best == null) {
+                    String why = Recommender.undecided(r.file(), problem);
+                    if (why != null) {
+                        rows.add(List.of(r.machine().shortName(), problem.id(), "none: " + why, "—", "—", "—", "—"));
+                    }
                     continue;
                 }
                 rows.add(List.of(r.machine().shortName() + (r.machine().limitLabel() == null ? ""
                         : " (" + r.machine().limitLabel() + ")"), problem.id() + " n = " + Format.size(best.n()),
                         "`" + best.label() + " [threads=" + best.threads() + "]`" + " = " + describe(best)
                                 + (best.keptDefault() && !best.fastest().equals(best.label() + " [threads=" + best.threads() + "]")
-                                ? " (default kept: " + best.fastest() + " was not faster significantly and by >= "
+                                ? " (default kept: " + best.fastest() + " was not faster significantly with its whole interval by >= "
                                 + Format.sig(Recommender.MIN_EFFECT_PERCENT, 2) + "%)" : ""),
                         Format.sig(millis(best), 4) + " ms",
                         overBaseline(r.file(), problem, best),

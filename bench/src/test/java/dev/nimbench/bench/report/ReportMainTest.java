@@ -238,7 +238,7 @@ class ReportMainTest {
         JsonNode csEv = c.get("evidence").get("pipeline").get("card-stacking");
         assertThat(csEv.get("keptDefault").asBoolean()).isTrue();
         assertThat(csEv.get("pValue").asDouble()).isLessThan(0.05);
-        assertThat(csEv.get("summary").asText()).contains("significant but below 3%", "tie, the default is kept");
+        assertThat(csEv.get("summary").asText()).contains("significant but its interval reaches within 3%", "tie, the default is kept");
         JsonNode dgEv = c.get("evidence").get("pipeline").get("divisor-game");
         assertThat(dgEv.get("keptDefault").asBoolean()).isFalse();
         assertThat(dgEv.get("label").asText()).isEqualTo("combine=repeated-squaring");
