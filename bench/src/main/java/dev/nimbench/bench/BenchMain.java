@@ -99,6 +99,8 @@ public final class BenchMain {
         }
         List<RunResult> results = new ArrayList<>(); // this process's, for the flame graphs
         RunProgress progress = RunProgress.start(plan.groups);
+        long seed = forkSeed(partial);
+        boolean interleave = plan.coldStart == null && options.flameGraphs == null;
         for (RunGroup g : plan.groups) {
             out.println(progress.starting(g));
             if (partial.isDone(g)) {
@@ -107,9 +109,13 @@ public final class BenchMain {
             Collection<RunResult> r;
             List<String> groupFailures = new ArrayList<>();
             try {
-                r = new Runner(jmhOptions(g, options, plan).build()).run();
+                if (interleave && ForkOrder.interleaves(g)) {
+                    r = runInterleaved(g, options, plan, seed, groupFailures, out);
+                } else {
+                    r = new Runner(jmhOptions(g, options, plan).build()).run();
+                    groupFailures.addAll(missing(g, r));
+                }
                 results.addAll(r);
-                groupFailures.addAll(missing(g, r));
             } catch (RunnerException | RuntimeException e) {
                 r = List.of();
                 groupFailures.add(g + ": " + e.getMessage());
@@ -175,6 +181,46 @@ public final class BenchMain {
         }
         return failed.isEmpty() && plan.wrong.isEmpty() ? 0 : 1;
     }
+
+    /**
+     * Runs {@code g}'s forks in interleaved rounds ({@link ForkOrder}): one JMH invocation per fork,
+     * each combination once per round in a seeded shuffled order; the forks of each combination
+     * merged back into one result. Failures (a combination without a score in some fork) are added
+     * to {@code failures}.
+     */
+    private static List<RunResult> runInterleaved(RunGroup g, BenchOptions options, BenchPlan plan, long seed,
+            List<String> failures, PrintStream out) throws RunnerException {
+        List<RunGroup> schedule = ForkOrder.schedule(g, seed);
+        out.println("nimbench forks interleaved: " + g.forks() + " rounds of " + ForkOrder.combinations(g).size()
+                + " combinations, order " + ForkOrder.describe(g, schedule));
+        List<RunResult> forks = new ArrayList<>();
+        for (RunGroup one : schedule) {
+            if (Lifeline.stopping()) {
+                break;
+            }
+            Collection<RunResult> r = new Runner(jmhOptions(one, options, plan).build()).run();
+            forks.addAll(r);
+            for (String m : missing(one, r)) {
+                if (!failures.contains(m)) {
+                    failures.add(m);
+                }
+            }
+        }
+        return ForkOrder.merge(forks);
+    }
+
+    /** The seed of the fork order: the interrupted run's when resuming (same order), else a fresh one. */
+    private static long forkSeed(PartialResults partial) {
+        Object fo = partial.metadataValue(FORK_ORDER);
+        if (fo instanceof Map<?, ?> m && m.get("seed") != null) {
+            return Long.parseLong(String.valueOf(m.get("seed")));
+        }
+        // an interrupted run started before the fork order was recorded: a seed of its own start time, the same on every resume
+        return String.valueOf(partial.metadataValue("timestamp")).hashCode();
+    }
+
+    /** Metadata key of the fork order: {@code {"seed": ..., "rule": ...}}. */
+    static final String FORK_ORDER = "forkOrder";
 
     /**
      * The run's files: a new partial run, or (with {@code --resume}) the interrupted one it
@@ -291,6 +337,12 @@ public final class BenchMain {
         plan.groups.forEach(g -> groups.add(g.toString()));
         m.put("plan", groups);
         m.put("estimatedSeconds", Math.round(plan.estimatedSeconds()));
+        Map<String, Object> order = new LinkedHashMap<>();
+        order.put("seed", new java.security.SecureRandom().nextLong());
+        order.put("rule", "a group with several combinations and several forks runs in rounds: each round one fork of"
+                + " every combination, in an order shuffled per round from the seed, the group and the round"
+                + " (ForkOrder); other groups run combination by combination");
+        m.put(FORK_ORDER, order);
         m.put("pipelineResolved", plan.pipelineResolved);
         m.put("skipped", plan.skipped);
         m.put("wrong", plan.wrong);
