@@ -100,34 +100,53 @@ public final class BenchMain {
         List<RunResult> results = new ArrayList<>(); // this process's, for the flame graphs
         RunProgress progress = RunProgress.start(plan.groups);
         long seed = forkSeed(partial);
+        // Compared groups run together, their forks interleaved (ForkOrder); the cold-start
+        // profile and flame graphs keep JMH's order (their per-group fork options and profiler output).
         boolean interleave = plan.coldStart == null && options.flameGraphs == null;
-        for (RunGroup g : plan.groups) {
-            out.println(progress.starting(g));
-            if (partial.isDone(g)) {
+        List<List<RunGroup>> sets = interleave ? ForkOrder.sets(plan.groups)
+                : plan.groups.stream().map(List::of).toList();
+        for (List<RunGroup> set : sets) {
+            for (RunGroup g : set) {
+                String line = progress.starting(g);
+                if (g == set.get(0)) {
+                    out.println(line + (set.size() > 1 ? " (its forks interleaved with the next " + (set.size() - 1)
+                            + " group(s))" : ""));
+                }
+            }
+            List<RunGroup> todo = set.stream().filter(g -> !partial.isDone(g)).toList();
+            if (todo.isEmpty()) {
                 continue;
             }
-            Collection<RunResult> r;
-            List<String> groupFailures = new ArrayList<>();
+            Map<RunGroup, List<RunResult>> byGroup = new LinkedHashMap<>();
+            Map<RunGroup, List<String>> failures = new LinkedHashMap<>();
+            todo.forEach(g -> failures.put(g, new ArrayList<>()));
             try {
-                if (interleave && ForkOrder.interleaves(g)) {
-                    r = runInterleaved(g, options, plan, seed, groupFailures, out);
+                if (interleave && ForkOrder.interleaves(todo)) {
+                    byGroup.putAll(runInterleaved(todo, options, plan, seed, failures, out));
                 } else {
-                    r = new Runner(jmhOptions(g, options, plan).build()).run();
-                    groupFailures.addAll(missing(g, r));
+                    for (RunGroup g : todo) {
+                        Collection<RunResult> r = new Runner(jmhOptions(g, options, plan).build()).run();
+                        byGroup.put(g, new ArrayList<>(r));
+                        failures.get(g).addAll(missing(g, r));
+                    }
                 }
-                results.addAll(r);
+                byGroup.values().forEach(results::addAll);
             } catch (RunnerException | RuntimeException e) {
-                r = List.of();
-                groupFailures.add(g + ": " + e.getMessage());
-                err.println("!!! FAILED " + g + ": " + e.getMessage());
+                byGroup.clear();
+                for (RunGroup g : todo) {
+                    failures.get(g).add(g + ": " + e.getMessage());
+                    err.println("!!! FAILED " + g + ": " + e.getMessage());
+                }
             }
             if (Lifeline.stopping()) {
-                // The JVM is shutting down and killed this group's forks: it is measured again on
+                // The JVM is shutting down and killed this set's forks: it is measured again on
                 // resume; the run stays partial.
                 return 1;
             }
             try {
-                partial.groupFinished(g, r, groupFailures);
+                for (RunGroup g : todo) {
+                    partial.groupFinished(g, byGroup.getOrDefault(g, List.of()), failures.get(g));
+                }
             } catch (IOException e) {
                 err.println("error: cannot write results to " + options.results + ": " + e.getMessage());
                 return 1;
@@ -183,30 +202,34 @@ public final class BenchMain {
     }
 
     /**
-     * Runs {@code g}'s forks in interleaved rounds ({@link ForkOrder}): one JMH invocation per fork,
-     * each combination once per round in a seeded shuffled order; the forks of each combination
-     * merged back into one result. Failures (a combination without a score in some fork) are added
-     * to {@code failures}.
+     * Runs the forks of a set of compared groups in interleaved rounds ({@link ForkOrder}): one JMH
+     * invocation per fork, one combination each, in the seeded order; each group's forks merged
+     * back into one result per combination. A combination without a score in some fork is added
+     * to its group's {@code failures}.
      */
-    private static List<RunResult> runInterleaved(RunGroup g, BenchOptions options, BenchPlan plan, long seed,
-            List<String> failures, PrintStream out) throws RunnerException {
-        List<RunGroup> schedule = ForkOrder.schedule(g, seed);
-        out.println("nimbench forks interleaved: " + g.forks() + " rounds of " + ForkOrder.combinations(g).size()
-                + " combinations, order " + ForkOrder.describe(g, schedule));
-        List<RunResult> forks = new ArrayList<>();
-        for (RunGroup one : schedule) {
-            if (Lifeline.stopping()) {
-                break;
-            }
-            Collection<RunResult> r = new Runner(jmhOptions(one, options, plan).build()).run();
-            forks.addAll(r);
-            for (String m : missing(one, r)) {
-                if (!failures.contains(m)) {
-                    failures.add(m);
+    private static Map<RunGroup, List<RunResult>> runInterleaved(List<RunGroup> set, BenchOptions options,
+            BenchPlan plan, long seed, Map<RunGroup, List<String>> failures, PrintStream out) throws RunnerException {
+        List<List<ForkOrder.Slot>> rounds = ForkOrder.rounds(set, seed);
+        out.println("nimbench forks interleaved: " + set.size() + " group(s), " + rounds.size() + " rounds, order "
+                + ForkOrder.describe(set, rounds));
+        Map<RunGroup, List<RunResult>> forks = new LinkedHashMap<>();
+        for (List<ForkOrder.Slot> round : rounds) {
+            for (ForkOrder.Slot slot : round) {
+                if (Lifeline.stopping()) {
+                    return forks;
+                }
+                Collection<RunResult> r = new Runner(jmhOptions(slot.fork(), options, plan).build()).run();
+                forks.computeIfAbsent(slot.group(), k -> new ArrayList<>()).addAll(r);
+                for (String m : missing(slot.fork(), r)) {
+                    if (!failures.get(slot.group()).contains(m)) {
+                        failures.get(slot.group()).add(m);
+                    }
                 }
             }
         }
-        return ForkOrder.merge(forks);
+        Map<RunGroup, List<RunResult>> merged = new LinkedHashMap<>();
+        forks.forEach((g, rs) -> merged.put(g, ForkOrder.merge(rs)));
+        return merged;
     }
 
     /** The seed of the fork order: the interrupted run's when resuming (same order), else a fresh one. */

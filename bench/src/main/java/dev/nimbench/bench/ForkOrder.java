@@ -11,50 +11,114 @@ import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.RunResult;
 
 /**
- * The order in which a group's forks run. JMH runs a group combination by combination, each
- * combination's forks back to back, so every fork of one configuration shares the same minutes of
- * the machine: a machine that drifts over minutes (a neighbour, the clock, the heat) then passes
- * for a difference between configurations. Where a group compares configurations (several
- * combinations, several forks each: the decision sizes and the pipelines), its forks run instead
- * in <b>rounds</b>: round r runs one fork of every combination, in an order shuffled afresh for
- * each round from the run's seed (recorded in the metadata as {@code forkOrder.seed}), so that
- * drift falls on every configuration alike and no configuration always runs first (Kalibera and
- * Jones, <i>Rigorous Benchmarking in Reasonable Time</i>, 2013: randomise the order of the
- * repetitions at the level whose variation matters).
+ * The order in which compared forks run. JMH runs a group combination by combination, each
+ * combination's forks back to back, and the planner gives many compared configurations a group of
+ * their own (each pipeline configuration, each distribution at its decision size), so every fork of
+ * one configuration used to share the same minutes of the machine: a machine that drifts over
+ * minutes (a neighbour, the clock, the heat) then passes for a difference between configurations.
  *
- * <p>Each fork is then a JMH invocation of one combination with one fork; {@link #merge} puts a
+ * <p>Now the groups that are compared with each other form a <b>set</b>: consecutive groups of the
+ * plan with the same benchmark methods and the same parameters except {@code variant} and
+ * {@code threads} (one stage or problem at one size), each with at least 2 forks. A set runs in
+ * <b>rounds</b>: round r runs one fork of every combination of every group in it, in an order
+ * shuffled afresh for each round from the run's seed (recorded in the metadata as
+ * {@code forkOrder.seed}). A group with fewer forks than the set's most takes part in rounds spread
+ * evenly over them. Drift then falls on every configuration alike, and none always runs first
+ * (Kalibera and Jones, <i>Rigorous Benchmarking in Reasonable Time</i>, ISMM 2013: randomise the
+ * order of repetitions at the level whose variation matters).
+ *
+ * <p>Each fork is a JMH invocation of one combination with one fork; {@link #merge} puts a
  * combination's forks back together, so the results file is the same as a plain run's: one entry
- * per combination with all its forks, in their run order.
+ * per combination with all its forks, in the order they ran.
  */
 final class ForkOrder {
 
     private ForkOrder() {
     }
 
-    /** Whether {@code g}'s forks are interleaved: it compares several combinations with several forks each. */
-    static boolean interleaves(RunGroup g) {
-        return g.forks() >= 2 && g.combinations() >= 2;
+    /**
+     * One fork to run.
+     *
+     * @param group the planned group it belongs to (what is persisted and resumed)
+     * @param fork one combination of that group, one fork
+     */
+    record Slot(RunGroup group, RunGroup fork) {
     }
 
     /**
-     * The one-fork, one-combination groups that run {@code g} in interleaved rounds: {@code g.forks()}
-     * rounds, each with every combination once, in the order of a shuffle seeded by {@code seed},
-     * the group and the round. The same seed and group give the same order (a resumed run repeats it).
+     * The plan's groups in sets to run together, in plan order: consecutive groups compared with
+     * each other ({@link #key}, at least 2 forks each) form one set; every other group is a set alone.
      */
-    static List<RunGroup> schedule(RunGroup g, long seed) {
-        List<RunGroup> combos = combinations(g);
-        List<RunGroup> out = new ArrayList<>();
-        for (int round = 0; round < g.forks(); round++) {
-            List<RunGroup> order = new ArrayList<>(combos);
+    static List<List<RunGroup>> sets(List<RunGroup> groups) {
+        List<List<RunGroup>> out = new ArrayList<>();
+        List<RunGroup> current = null;
+        for (RunGroup g : groups) {
+            if (current != null && g.forks() >= 2 && current.get(0).forks() >= 2
+                    && key(g).equals(key(current.get(0)))) {
+                current.add(g);
+            } else {
+                current = new ArrayList<>(List.of(g));
+                out.add(current);
+            }
+        }
+        return out;
+    }
+
+    /** What groups compared with each other share: class, methods, and every parameter but variant and threads. */
+    static String key(RunGroup g) {
+        Map<String, List<String>> p = new LinkedHashMap<>(g.params());
+        p.remove("variant");
+        p.remove("threads");
+        return g.benchmarkClass() + "." + g.methods() + " " + p;
+    }
+
+    /** Whether a set runs interleaved: at least 2 rounds and at least 2 combinations to order. */
+    static boolean interleaves(List<RunGroup> set) {
+        int combos = 0;
+        int rounds = 0;
+        for (RunGroup g : set) {
+            combos += g.combinations();
+            rounds = Math.max(rounds, g.forks());
+        }
+        return rounds >= 2 && combos >= 2;
+    }
+
+    /**
+     * The forks of {@code set} in interleaved rounds: as many rounds as its groups' most forks,
+     * each with one fork of every combination of every group taking part in it
+     * ({@link #takesPart}), in the order of a shuffle seeded by {@code seed}, the set's first group
+     * and the round. The same seed and set give the same order (a resumed run repeats it).
+     */
+    static List<List<Slot>> rounds(List<RunGroup> set, long seed) {
+        int rounds = set.stream().mapToInt(RunGroup::forks).max().orElse(0);
+        List<List<Slot>> out = new ArrayList<>();
+        for (int round = 0; round < rounds; round++) {
+            List<Slot> order = new ArrayList<>();
+            for (RunGroup g : set) {
+                if (takesPart(g.forks(), rounds, round)) {
+                    combinations(g).forEach(c -> order.add(new Slot(g, c)));
+                }
+            }
             // Fisher-Yates on SplittableRandom, which mixes its seed: java.util.Random's first draws
             // from nearby seeds are correlated (one combination would lead most rounds).
-            SplittableRandom random = new SplittableRandom(seed ^ (31L * g.toString().hashCode() + round) * 0x9E3779B97F4A7C15L);
+            SplittableRandom random = new SplittableRandom(seed ^ (31L * set.get(0).toString().hashCode() + round)
+                    * 0x9E3779B97F4A7C15L);
             for (int i = order.size() - 1; i > 0; i--) {
                 Collections.swap(order, i, random.nextInt(i + 1));
             }
-            out.addAll(order);
+            out.add(List.copyOf(order));
         }
         return out;
+    }
+
+    /** Whether a group of {@code forks} forks runs in {@code round} of {@code rounds}: rounds floor(i * rounds / forks), i &lt; forks. */
+    static boolean takesPart(int forks, int rounds, int round) {
+        for (int i = 0; i < forks; i++) {
+            if (i * rounds / forks == round) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Every (method, parameter values) of {@code g} as a group of its own with one fork. */
@@ -100,16 +164,17 @@ final class ForkOrder {
         return out;
     }
 
-    /** One line for the log: the rounds of {@code g} as the combinations' variant values (or indices), e.g. {@code b a c | c b a}. */
-    static String describe(RunGroup g, List<RunGroup> schedule) {
-        List<RunGroup> combos = combinations(g);
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < schedule.size(); i++) {
-            if (i > 0) {
-                sb.append(i % combos.size() == 0 ? " | " : " ");
-            }
-            sb.append(combos.indexOf(schedule.get(i)) + 1);
+    /**
+     * One line for the log: the rounds as the numbers of the set's combinations (1 = the first
+     * group's first combination, in plan order), rounds separated by {@code |}.
+     */
+    static String describe(List<RunGroup> set, List<List<Slot>> rounds) {
+        List<RunGroup> combos = new ArrayList<>();
+        set.forEach(g -> combos.addAll(combinations(g)));
+        List<String> out = new ArrayList<>();
+        for (List<Slot> round : rounds) {
+            out.add(String.join(" ", round.stream().map(s -> Integer.toString(combos.indexOf(s.fork()) + 1)).toList()));
         }
-        return sb.toString();
+        return String.join(" | ", out);
     }
 }

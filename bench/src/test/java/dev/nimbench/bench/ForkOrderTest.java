@@ -11,7 +11,6 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -19,7 +18,7 @@ import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Interleaved fork order ({@link ForkOrder}): rounds, the seed, and a real run's results file. */
+/** Interleaved fork order ({@link ForkOrder}): sets of compared groups, rounds, the seed, and a real run. */
 class ForkOrderTest {
 
     private static final Profile.Iterations IT = new Profile.Iterations(1, 100, 1, 100);
@@ -27,54 +26,77 @@ class ForkOrderTest {
     @TempDir
     Path tmp;
 
-    private static RunGroup group(int forks, String... variants) {
+    private static RunGroup transform(int forks, String... variants) {
         Map<String, List<String>> params = new LinkedHashMap<>();
         params.put("variant", List.of(variants));
         params.put("size", List.of("1024", "4096"));
         return new RunGroup("TransformBench", List.of("transform"), params, IT, forks, 0);
     }
 
+    private static RunGroup pipeline(String problem, String variant, int threads, int forks) {
+        Map<String, List<String>> params = new LinkedHashMap<>();
+        params.put("problem", List.of(problem));
+        params.put("variant", List.of(variant));
+        params.put("size", List.of("10000000"));
+        params.put("threads", List.of(Integer.toString(threads)));
+        return new RunGroup("PipelineBench", List.of("solve"), params, IT, forks, 0);
+    }
+
     @Test
-    void eachRoundRunsEveryCombinationOnceInASeededShuffledOrder() {
-        RunGroup g = group(4, "a", "b", "c");
-        List<RunGroup> combos = ForkOrder.combinations(g);
-        assertThat(combos).hasSize(6).allMatch(c -> c.forks() == 1 && c.combinations() == 1);
-        List<RunGroup> s = ForkOrder.schedule(g, 42);
-        assertThat(s).hasSize(24);
-        Set<RunGroup> firsts = new HashSet<>();
-        List<List<RunGroup>> rounds = new ArrayList<>();
+    void comparedGroupsFormOneSetOtherGroupsRunAlone() {
+        RunGroup d1 = pipeline("card-stacking", "default", 1, 4);
+        RunGroup swap = pipeline("card-stacking", "multiplier=plain", 1, 2);
+        RunGroup d2 = pipeline("card-stacking", "default", 2, 4);
+        RunGroup wht = pipeline("card-stacking", "combine=wht", 2, 4);
+        RunGroup dg = pipeline("divisor-game", "default", 2, 4);
+        RunGroup small1 = transform(1, "a", "b");
+        RunGroup small2 = transform(1, "c");
+        assertThat(ForkOrder.sets(List.of(d1, swap, d2, wht, dg, small1, small2)))
+                .containsExactly(List.of(d1, swap, d2, wht), List.of(dg), List.of(small1), List.of(small2));
+        assertThat(ForkOrder.interleaves(List.of(d1, swap, d2, wht))).isTrue();
+        assertThat(ForkOrder.interleaves(List.of(dg))).isFalse(); // one combination: nothing to order
+        assertThat(ForkOrder.interleaves(List.of(small1))).isFalse(); // one fork: one round
+        assertThat(ForkOrder.interleaves(List.of(transform(4, "a")))).isTrue(); // two sizes
+    }
+
+    @Test
+    void eachRoundRunsOneForkOfEveryCombinationInASeededShuffledOrder() {
+        RunGroup a = pipeline("card-stacking", "default", 2, 4);
+        RunGroup b = pipeline("card-stacking", "multiplier=plain", 1, 2);
+        RunGroup c = transform(4, "x", "y").withForks(4);
+        List<RunGroup> set = List.of(a, b, transform(4, "x", "y"));
+        List<List<ForkOrder.Slot>> rounds = ForkOrder.rounds(set, 42);
+        assertThat(rounds).hasSize(4);
         for (int r = 0; r < 4; r++) {
-            List<RunGroup> round = s.subList(6 * r, 6 * r + 6);
-            assertThat(round).containsExactlyInAnyOrderElementsOf(combos);
-            firsts.add(round.get(0));
-            rounds.add(round);
+            List<RunGroup> forks = rounds.get(r).stream().map(ForkOrder.Slot::fork).toList();
+            List<RunGroup> expected = new ArrayList<>(ForkOrder.combinations(a));
+            expected.addAll(ForkOrder.combinations(c));
+            if (r == 0 || r == 2) { // the 2-fork group: rounds spread over the 4
+                expected.addAll(ForkOrder.combinations(b));
+            }
+            assertThat(forks).containsExactlyInAnyOrderElementsOf(expected);
+            assertThat(rounds.get(r)).allMatch(s -> s.fork().forks() == 1 && s.fork().combinations() == 1
+                    && ForkOrder.combinations(s.group()).contains(s.fork()));
         }
-        // shuffled per round: not the plan order every time, not the same order every round
-        assertThat(rounds).anyMatch(round -> !round.equals(combos));
-        assertThat(new HashSet<>(rounds)).hasSizeGreaterThan(1);
-        // the same seed gives the same order (a resumed run repeats it), another seed another order
-        assertThat(ForkOrder.schedule(g, 42)).isEqualTo(s);
-        assertThat(ForkOrder.schedule(g, 43)).isNotEqualTo(s);
-        assertThat(ForkOrder.describe(g, s)).matches("([1-6] ){5}[1-6]( \\| ([1-6] ){5}[1-6]){3}");
+        assertThat(new HashSet<>(rounds.stream().map(rd -> rd.stream().map(ForkOrder.Slot::fork).toList()
+                .subList(0, 3)).toList())).hasSizeGreaterThan(1); // not the same order every round
+        assertThat(ForkOrder.rounds(set, 42)).isEqualTo(rounds); // a resumed run repeats the order
+        assertThat(ForkOrder.rounds(set, 43)).isNotEqualTo(rounds);
+        assertThat(ForkOrder.describe(set, rounds)).matches("([1-6] ){5}[1-6] \\| ([1-6] ){4}[1-6] \\| ([1-6] ){5}[1-6]"
+                + " \\| ([1-6] ){4}[1-6]");
+        assertThat(ForkOrder.takesPart(3, 4, 0) && ForkOrder.takesPart(3, 4, 1) && ForkOrder.takesPart(3, 4, 2)
+                && !ForkOrder.takesPart(3, 4, 3)).isTrue();
     }
 
     @Test
     void overManySeedsEveryCombinationRunsFirstAsOftenAsAnother() {
-        RunGroup g = group(2, "a", "b");
+        List<RunGroup> set = List.of(transform(2, "a", "b"));
         Map<RunGroup, Integer> first = new LinkedHashMap<>();
         for (long seed = 0; seed < 4000; seed++) {
-            first.merge(ForkOrder.schedule(g, seed).get(0), 1, Integer::sum);
+            first.merge(ForkOrder.rounds(set, seed).get(0).get(0).fork(), 1, Integer::sum);
         }
         assertThat(first).hasSize(4);
         assertThat(first.values()).allMatch(n -> n > 800 && n < 1200);
-    }
-
-    @Test
-    void onlyGroupsThatCompareSeveralCombinationsWithSeveralForksInterleave() {
-        assertThat(ForkOrder.interleaves(group(4, "a"))).isTrue(); // two sizes
-        assertThat(ForkOrder.interleaves(group(1, "a", "b"))).isFalse();
-        Map<String, List<String>> one = Map.of("variant", List.of("a"), "size", List.of("1024"));
-        assertThat(ForkOrder.interleaves(new RunGroup("TransformBench", List.of("transform"), one, IT, 4, 0))).isFalse();
     }
 
     /** A real harness run: two variants, 2 forks each, interleaved; one entry per variant with both forks. */
@@ -92,7 +114,7 @@ class ForkOrderTest {
         assertThat(p.waitFor(180, TimeUnit.SECONDS)).isTrue();
         String out = Files.readString(log);
         assertThat(p.exitValue()).as(out).isZero();
-        assertThat(out).containsPattern("nimbench forks interleaved: 2 rounds of 2 combinations, order [12] [12] \\| [12] [12]")
+        assertThat(out).containsPattern("nimbench forks interleaved: 1 group\\(s\\), 2 rounds, order [12] [12] \\| [12] [12]")
                 .contains("nimbench progress: group 1 of 1");
         Path json;
         try (Stream<Path> files = Files.list(results)) {
