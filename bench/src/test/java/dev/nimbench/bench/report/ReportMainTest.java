@@ -244,7 +244,7 @@ class ReportMainTest {
         assertThat(dgEv.get("label").asText()).isEqualTo("combine=repeated-squaring");
         // The divisor game's choice does not leak into card stacking's stages.
         assertThat(c.get("combine").get("divisor-game").asText()).isEqualTo("repeated-squaring");
-        assertThat(c.get("combine").get("card-stacking").asText()).isEqualTo("fused-vector-dist-wht");
+        assertThat(c.get("combine").get("card-stacking").asText()).isEqualTo(MachinesReportTest.defaultCombine());
         // (core reads per-problem stage objects with the configuration-file work of issue 10)
     }
 
