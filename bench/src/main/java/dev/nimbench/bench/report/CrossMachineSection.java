@@ -24,7 +24,7 @@ final class CrossMachineSection {
     static void render(ReportDoc doc, Map<String, String> out, List<MachineRun> runs) {
         doc.heading(2, "Across machines");
         doc.para("Machines (CPU key, JDK): " + String.join("; ", runs.stream().map(r -> r.machine().longName()
-                + " from `" + r.file().name() + "`").toList()) + ". Cells: median over forks ± 95% interval over forks"
+                + " from `" + r.file().name() + "`").toList()) + ". Cells: median over forks ± half the 95% interval of the median over forks"
                 + " (none with one fork), per operation; **bold**: the column's tested winner or tied winners (exact"
                 + " Mann–Whitney on fork values, α = " + Panel.ALPHA + "; nothing is bold where the forks were too few"
                 + " to test). Columns are never divided by each other.");

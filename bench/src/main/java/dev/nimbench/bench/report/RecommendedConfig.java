@@ -22,7 +22,7 @@ import java.util.Map;
  *
  * <p>Where the pipeline benchmark ran, each problem's configuration comes from its own pipeline
  * decision ({@link Recommender}: the default unless another configuration wins significantly across
- * forks and by at least 3%), written per problem ({@code {"card-stacking": id, "divisor-game": id}})
+ * forks with its whole interval at least 3% faster, {@link Recommender}), written per problem ({@code {"card-stacking": id, "divisor-game": id}})
  * where the problems differ, as a plain value where they agree. Without pipeline results a stage key
  * is written only where the stage benchmark's winner at the largest size beats the stage's default
  * by the same rule. Stages left out run {@code solve}'s default. The stage benchmarks' winners are
@@ -76,7 +76,7 @@ public final class RecommendedConfig {
             summary.add(new Choice(isDist ? stage + ": " + p.problem() : stage, chosen, ev.path("summary").asText()));
         }
         // Each problem's pipeline decides its own configuration (Recommender): the default stays
-        // unless another configuration wins significantly across forks and by at least 3%.
+        // unless another configuration wins significantly across forks, its whole interval 3% faster.
         ObjectNode pipelineEv = JSON.createObjectNode();
         Map<Problem, Recommender.Decision> decisions = new LinkedHashMap<>();
         for (Problem problem : Problem.values()) {
@@ -165,9 +165,10 @@ public final class RecommendedConfig {
                 }
             }
             evidence.put("rule", "no pipeline was measured: per stage, the fastest registry variant at the largest size"
-                    + " replaces the stage's default only when it is faster significantly across forks (two-sided exact"
-                    + " Mann-Whitney on per-fork medians, alpha " + ForkStats.ALPHA + ") and by at least "
-                    + Format.sig(Recommender.MIN_EFFECT_PERCENT, 2) + "%; stages left out run solve's default.");
+                    + " replaces the stage's default only when, with at least " + Recommender.MIN_FORKS + " forks a side,"
+                    + " it is faster significantly across forks (two-sided exact Mann-Whitney on per-fork medians, alpha "
+                    + ForkStats.ALPHA + ") and the upper end of its ratio's 95% interval is at most "
+                    + Format.fixed(1 - Recommender.MIN_EFFECT_PERCENT / 100, 2) + "; stages left out run solve's default.");
         }
         if (!distEvidence.isEmpty()) {
             evidence.set("distribution", distEvidence);
@@ -246,8 +247,9 @@ public final class RecommendedConfig {
 
     /**
      * The recommendation rule for a stage benchmark: {@code variant} replaces the stage's default
-     * variant only when it is faster significantly across forks and by at least
-     * {@link Recommender#MIN_EFFECT_PERCENT}%. Sets {@code replacesDefault} in {@code ev} and
+     * variant only when, with at least {@link Recommender#MIN_FORKS} forks a side, it is faster
+     * significantly across forks and the upper end of its ratio's 95% interval is at least
+     * {@link Recommender#MIN_EFFECT_PERCENT}% below 1. Sets {@code replacesDefault} in {@code ev} and
      * returns a phrase saying why.
      */
     private static String againstDefault(Panel p, String variant, long size, ObjectNode ev) {

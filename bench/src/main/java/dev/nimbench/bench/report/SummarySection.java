@@ -14,7 +14,7 @@ import java.util.Objects;
 /**
  * The report's first screen: per machine and JDK and per problem, the recommended configuration
  * (the pipeline decision of {@link Recommender}: the default unless another configuration wins
- * significantly across forks and by at least 3%), its median time, its speed-up
+ * significantly across forks with its whole interval at least 3% faster), its median time, its speed-up
  * over the all-baseline pipeline (every stage's registry baseline) and over the previous
  * recommendation for that machine (the entry of the {@code recommended-config.json} this render
  * replaces) where both were measured in the same run, and its ratio to the native yardstick run
