@@ -153,8 +153,9 @@ public final class RecommendedConfig {
                     + " at the largest n is faster significantly across forks (every candidate with at least "
                     + Recommender.MIN_FORKS + " forks a side tested against the default: two-sided exact Mann-Whitney on"
                     + " per-fork medians, pooled runs as blocks, Benjamini-Hochberg over the candidates at "
-                    + ForkStats.ALPHA + ") and the upper end of its ratio's 95% interval is at most "
-                    + Format.fixed(1 - Recommender.MIN_EFFECT_PERCENT / 100, 2) + "; otherwise a tie keeps the default."
+                    + ForkStats.ALPHA + ") and its whole ratio's 95% interval is at least "
+                    + Format.sig(Recommender.MIN_EFFECT_PERCENT, 2) + "% faster (upper end at most "
+                    + Format.fixed(1 - Recommender.MIN_EFFECT_PERCENT / 100, 2) + "); otherwise a tie keeps the default."
                     + " Without a measured default, no recommendation. Stage benchmarks are evidence only.");
         } else {
             // No pipeline measured: a stage key is set only where its winner beats the stage's default
@@ -167,8 +168,9 @@ public final class RecommendedConfig {
             evidence.put("rule", "no pipeline was measured: per stage, the fastest registry variant at the largest size"
                     + " replaces the stage's default only when, with at least " + Recommender.MIN_FORKS + " forks a side,"
                     + " it is faster significantly across forks (two-sided exact Mann-Whitney on per-fork medians, alpha "
-                    + ForkStats.ALPHA + ") and the upper end of its ratio's 95% interval is at most "
-                    + Format.fixed(1 - Recommender.MIN_EFFECT_PERCENT / 100, 2) + "; stages left out run solve's default.");
+                    + ForkStats.ALPHA + ") and its whole ratio's 95% interval is at least "
+                    + Format.sig(Recommender.MIN_EFFECT_PERCENT, 2) + "% faster (upper end at most "
+                    + Format.fixed(1 - Recommender.MIN_EFFECT_PERCENT / 100, 2) + "); stages left out run solve's default.");
         }
         if (!distEvidence.isEmpty()) {
             evidence.set("distribution", distEvidence);
