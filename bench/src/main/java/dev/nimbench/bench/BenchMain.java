@@ -99,29 +99,54 @@ public final class BenchMain {
         }
         List<RunResult> results = new ArrayList<>(); // this process's, for the flame graphs
         RunProgress progress = RunProgress.start(plan.groups);
-        for (RunGroup g : plan.groups) {
-            out.println(progress.starting(g));
-            if (partial.isDone(g)) {
+        long seed = forkSeed(partial);
+        // Compared groups run together, their forks interleaved (ForkOrder); the cold-start
+        // profile and flame graphs keep JMH's order (their per-group fork options and profiler output).
+        boolean interleave = plan.coldStart == null && options.flameGraphs == null;
+        List<List<RunGroup>> sets = interleave ? ForkOrder.sets(plan.groups)
+                : plan.groups.stream().map(List::of).toList();
+        for (List<RunGroup> set : sets) {
+            for (RunGroup g : set) {
+                String line = progress.starting(g);
+                if (g == set.get(0)) {
+                    out.println(line + (set.size() > 1 ? " (its forks interleaved with the next " + (set.size() - 1)
+                            + " group(s))" : ""));
+                }
+            }
+            List<RunGroup> todo = set.stream().filter(g -> !partial.isDone(g)).toList();
+            if (todo.isEmpty()) {
                 continue;
             }
-            Collection<RunResult> r;
-            List<String> groupFailures = new ArrayList<>();
+            Map<RunGroup, List<RunResult>> byGroup = new LinkedHashMap<>();
+            Map<RunGroup, List<String>> failures = new LinkedHashMap<>();
+            todo.forEach(g -> failures.put(g, new ArrayList<>()));
             try {
-                r = new Runner(jmhOptions(g, options, plan).build()).run();
-                results.addAll(r);
-                groupFailures.addAll(missing(g, r));
+                if (interleave && ForkOrder.interleaves(todo)) {
+                    byGroup.putAll(runInterleaved(todo, options, plan, seed, failures, out));
+                } else {
+                    for (RunGroup g : todo) {
+                        Collection<RunResult> r = new Runner(jmhOptions(g, options, plan).build()).run();
+                        byGroup.put(g, new ArrayList<>(r));
+                        failures.get(g).addAll(missing(g, r));
+                    }
+                }
+                byGroup.values().forEach(results::addAll);
             } catch (RunnerException | RuntimeException e) {
-                r = List.of();
-                groupFailures.add(g + ": " + e.getMessage());
-                err.println("!!! FAILED " + g + ": " + e.getMessage());
+                byGroup.clear();
+                for (RunGroup g : todo) {
+                    failures.get(g).add(g + ": " + e.getMessage());
+                    err.println("!!! FAILED " + g + ": " + e.getMessage());
+                }
             }
             if (Lifeline.stopping()) {
-                // The JVM is shutting down and killed this group's forks: it is measured again on
+                // The JVM is shutting down and killed this set's forks: it is measured again on
                 // resume; the run stays partial.
                 return 1;
             }
             try {
-                partial.groupFinished(g, r, groupFailures);
+                for (RunGroup g : todo) {
+                    partial.groupFinished(g, byGroup.getOrDefault(g, List.of()), failures.get(g));
+                }
             } catch (IOException e) {
                 err.println("error: cannot write results to " + options.results + ": " + e.getMessage());
                 return 1;
@@ -175,6 +200,50 @@ public final class BenchMain {
         }
         return failed.isEmpty() && plan.wrong.isEmpty() ? 0 : 1;
     }
+
+    /**
+     * Runs the forks of a set of compared groups in interleaved rounds ({@link ForkOrder}): one JMH
+     * invocation per fork, one combination each, in the seeded order; each group's forks merged
+     * back into one result per combination. A combination without a score in some fork is added
+     * to its group's {@code failures}.
+     */
+    private static Map<RunGroup, List<RunResult>> runInterleaved(List<RunGroup> set, BenchOptions options,
+            BenchPlan plan, long seed, Map<RunGroup, List<String>> failures, PrintStream out) throws RunnerException {
+        List<List<ForkOrder.Slot>> rounds = ForkOrder.rounds(set, seed);
+        out.println("nimbench forks interleaved: " + set.size() + " group(s), " + rounds.size() + " rounds, order "
+                + ForkOrder.describe(set, rounds));
+        Map<RunGroup, List<RunResult>> forks = new LinkedHashMap<>();
+        for (List<ForkOrder.Slot> round : rounds) {
+            for (ForkOrder.Slot slot : round) {
+                if (Lifeline.stopping()) {
+                    return forks;
+                }
+                Collection<RunResult> r = new Runner(jmhOptions(slot.fork(), options, plan).build()).run();
+                forks.computeIfAbsent(slot.group(), k -> new ArrayList<>()).addAll(r);
+                for (String m : missing(slot.fork(), r)) {
+                    if (!failures.get(slot.group()).contains(m)) {
+                        failures.get(slot.group()).add(m);
+                    }
+                }
+            }
+        }
+        Map<RunGroup, List<RunResult>> merged = new LinkedHashMap<>();
+        forks.forEach((g, rs) -> merged.put(g, ForkOrder.merge(rs)));
+        return merged;
+    }
+
+    /** The seed of the fork order: the interrupted run's when resuming (same order), else a fresh one. */
+    private static long forkSeed(PartialResults partial) {
+        Object fo = partial.metadataValue(FORK_ORDER);
+        if (fo instanceof Map<?, ?> m && m.get("seed") != null) {
+            return Long.parseLong(String.valueOf(m.get("seed")));
+        }
+        // an interrupted run started before the fork order was recorded: a seed of its own start time, the same on every resume
+        return String.valueOf(partial.metadataValue("timestamp")).hashCode();
+    }
+
+    /** Metadata key of the fork order: {@code {"seed": ..., "rule": ...}}. */
+    static final String FORK_ORDER = "forkOrder";
 
     /**
      * The run's files: a new partial run, or (with {@code --resume}) the interrupted one it
@@ -291,6 +360,12 @@ public final class BenchMain {
         plan.groups.forEach(g -> groups.add(g.toString()));
         m.put("plan", groups);
         m.put("estimatedSeconds", Math.round(plan.estimatedSeconds()));
+        Map<String, Object> order = new LinkedHashMap<>();
+        order.put("seed", new java.security.SecureRandom().nextLong());
+        order.put("rule", "a group with several combinations and several forks runs in rounds: each round one fork of"
+                + " every combination, in an order shuffled per round from the seed, the group and the round"
+                + " (ForkOrder); other groups run combination by combination");
+        m.put(FORK_ORDER, order);
         m.put("pipelineResolved", plan.pipelineResolved);
         m.put("skipped", plan.skipped);
         m.put("wrong", plan.wrong);

@@ -194,6 +194,11 @@ final class PartialResults {
         return (Map<String, Object>) y;
     }
 
+    /** A top-level value of the run's metadata (the interrupted run's own when resumed), or null. */
+    Object metadataValue(String key) {
+        return metadata.get(key);
+    }
+
     boolean isDone(RunGroup g) {
         return done.contains(g.toString());
     }
@@ -234,6 +239,13 @@ final class PartialResults {
             ResultFormatFactory.getInstance(ResultFormatType.JSON, ps).writeOut(results);
             ps.flush();
             JSON.readTree(scrub.apply(bytes.toString(StandardCharsets.UTF_8))).forEach(list::add);
+            // Interleaved forks (ForkOrder) ran as one-fork invocations: JMH's "forks" field says 1; the fork count is the rawData's.
+            for (JsonNode e : list) {
+                JsonNode raw = e.path("primaryMetric").path("rawData");
+                if (e instanceof com.fasterxml.jackson.databind.node.ObjectNode o && raw.isArray() && raw.size() > 0) {
+                    o.put("forks", raw.size());
+                }
+            }
         }
         entries.put(g.toString(), list);
         failures.put(g.toString(), List.copyOf(groupFailures));

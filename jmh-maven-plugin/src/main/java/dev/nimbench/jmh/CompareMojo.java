@@ -63,7 +63,8 @@ public final class CompareMojo extends AbstractJmhMojo {
                     + " (see the comparison above and in " + out + ")");
         }
         if (rc == 2) {
-            throw new MojoFailureException("compare rejected its input (CompareMain exit 2); see the message above");
+            throw new MojoFailureException("compare rejected its input or refused to gate (CompareMain exit 2); see the"
+                    + " message above");
         }
         if (rc != 0) {
             throw new MojoFailureException("compare failed (CompareMain exit " + rc + ")");

@@ -197,7 +197,7 @@ public final class ColdStartSection {
 
     /**
      * The warm recommendation of the problem: {@link Recommender}'s decision on the warm run (the
-     * default unless another configuration wins significantly across forks and by at least 3%), so
+     * default unless another configuration wins significantly across forks, its whole interval 3% faster), so
      * that this section and the recommendation file never disagree.
      */
     private static void longRunning(ReportDoc doc, ResultFile w, String problem) {

@@ -22,10 +22,18 @@ import java.util.Set;
  * revision, CPU and profile are checked (a difference is a WARNING line) and so is their thread
  * count (a difference is refused: exit 2). Benchmarks found on one side only are listed.
  *
+ * <p><b>Machines of different speed</b> ({@link MachineSpeed}): when the two runs' yardsticks or
+ * CPU clocks differ by more than PCT percent (5% without {@code --threshold}), the first line says
+ * so; each side's times are then divided by its own yardstick, the table shows the normalised
+ * ratio beside the raw one, and every test, verdict and the gate use the normalised times. When a
+ * side ran no yardstick there is nothing to normalise by: the ratios stay raw and the gate is
+ * refused (exit 2).
+ *
  * <p>Exit status: 0 no significant regression over the threshold (always 0 without
  * {@code --threshold}); 1 at least one benchmark is significantly slower (adjusted p below
  * {@value Comparison#FDR}) by more than PCT percent, each printed on stdout; 2 bad input or files
- * that cannot be compared (one line on stderr; DIR not touched); 3 internal error.
+ * that cannot be compared (one line on stderr; DIR not touched), or a gate refused because the
+ * machines differ and a side has no yardstick (one line on stderr; DIR written); 3 internal error.
  */
 public final class CompareMain {
 
@@ -67,16 +75,26 @@ public final class CompareMain {
             if (cpuWarning != null) {
                 warnings.add("warning: " + cpuWarning);
             }
+            MachineSpeed speed = MachineSpeed.of(base, cand,
+                    threshold == null ? MachineSpeed.DEFAULT_TOLERANCE_PERCENT : threshold);
+            String machines = machineLine(speed, threshold != null);
+            if (machines != null) {
+                warnings.add(0, machines); // first: every ratio below depends on it
+            }
             warnings.forEach(out::println);
-            Comparison c = Comparison.of(base.measurements(), Comparability.threads(base), cand.measurements(),
+            Comparison raw = Comparison.of(base.measurements(), Comparability.threads(base), cand.measurements(),
                     Comparability.threads(cand));
-            if (c.rows().isEmpty()) {
+            if (raw.rows().isEmpty()) {
                 throw new BadInputException(cand.path(), "no benchmark (method + params) in common with " + base.path());
             }
+            // Machines of different speed: each side divided by its own yardstick, and every verdict on that.
+            Double factor = speed.normalisation();
+            Comparison c = factor == null ? raw : Comparison.of(base.measurements(), Comparability.threads(base),
+                    cand.measurements().stream().map(m -> m.scaled(1 / factor)).toList(), Comparability.threads(cand));
             double thr = threshold == null ? 0 : threshold;
             Map<String, String> files = new LinkedHashMap<>();
             files.put("compare.svg", SvgCharts.compareChart(c.rows(), thr));
-            files.put("compare.md", document(base, cand, c, threshold, warnings).toMarkdown());
+            files.put("compare.md", document(base, cand, c, factor == null ? null : raw, threshold, warnings).toMarkdown());
             try {
                 OutputDir.install(outDir, files);
             } catch (IOException e) {
@@ -95,10 +113,23 @@ public final class CompareMain {
                 out.println("  not compared: " + c.onlyBaseline().size() + " benchmarks only in the baseline, "
                         + c.onlyCandidate().size() + " only in the candidate (listed in compare.md)");
             }
+            if (factor != null) {
+                out.println("  normalised by each side's yardstick (candidate times divided by "
+                        + Format.fixed(factor, 3) + "): geometric mean ratio " + Format.fixed(gm, 3) + ", raw "
+                        + Format.fixed(Comparison.geometricMean(raw.rows()), 3));
+            }
+            if (threshold != null && speed.cannotNormalise()) {
+                err.println("error: gate refused: the machines differ (" + speed.describe() + ") and "
+                        + (speed.baselineYardstick() == null ? "the baseline" : "the candidate")
+                        + " ran no yardstick to normalise by, so no ratio separates the code from the machine;"
+                        + " compare runs of one machine (jmh:run both revisions there), or runs with the yardstick");
+                return 2;
+            }
             List<Comparison.Row> regressions = c.regressions(thr);
             if (threshold != null && !regressions.isEmpty()) {
                 for (Comparison.Row r : regressions) {
-                    out.println("REGRESSION " + r.baseline().shortName() + ": " + percent(r.ratio()) + " slower (ratio "
+                    out.println("REGRESSION " + r.baseline().shortName() + ": " + percent(r.ratio()) + " slower ("
+                            + (factor == null ? "" : "normalised by the yardsticks; ") + "ratio "
                             + Format.fixed(r.ratio(), 3) + ", 95% CI [" + Format.fixed(r.low(), 3) + ", "
                             + Format.fixed(r.high(), 3) + "], forks " + r.baseline().forkCount() + " / "
                             + r.candidate().forkCount() + ", p=" + Verdict.formatP(r.test().p()) + ", adjusted p="
@@ -134,6 +165,25 @@ public final class CompareMain {
                 + "): the ratios compare the machines as well as the code";
     }
 
+    /**
+     * The first line when the two machines differ in speed (yardstick or clock beyond the
+     * tolerance), saying what the comparison does about it; null when they do not differ.
+     */
+    static String machineLine(MachineSpeed speed, boolean gated) {
+        if (!speed.differ()) {
+            return null;
+        }
+        String what = "MACHINES DIFFER: " + speed.describe() + ", more than "
+                + Format.sig(speed.tolerancePercent(), 3) + "% apart; ";
+        if (speed.normalisation() != null) {
+            return what + "ratios are normalised by each side's own yardstick (candidate times divided by "
+                    + Format.fixed(speed.normalisation(), 3) + "), shown beside the raw ones, and "
+                    + (gated ? "the gate uses the normalised ratios" : "the verdicts use the normalised ratios");
+        }
+        return what + "a side ran no yardstick, so the ratios are raw and mix the machines with the code"
+                + (gated ? "; the gate is refused (exit 2)" : "");
+    }
+
     private static String percent(double ratio) {
         return String.format(Locale.ROOT, "%.1f%%", (ratio - 1) * 100);
     }
@@ -150,7 +200,12 @@ public final class CompareMain {
         return ResultReader.read(p);
     }
 
-    static ReportDoc document(ResultFile base, ResultFile cand, Comparison c, Double threshold, List<String> warnings) {
+    /**
+     * The comparison's document; {@code raw} is the comparison before normalisation by the
+     * yardsticks (null when the times were not normalised): its ratios are shown beside.
+     */
+    static ReportDoc document(ResultFile base, ResultFile cand, Comparison c, Comparison raw, Double threshold,
+            List<String> warnings) {
         double thr = threshold == null ? 0 : threshold;
         ReportDoc doc = new ReportDoc("nimbench comparison");
         List<List<String>> sides = new ArrayList<>();
@@ -168,9 +223,12 @@ public final class CompareMain {
             int threads = Comparability.threads(f);
             sides.add(List.of(f == base ? "baseline" : "candidate", "`" + f.name() + "`", f.jdkLabel(),
                     cpu == null ? "" : cpu, when == null ? "" : when, rev == null ? "" : rev,
-                    profile == null ? "" : profile, threads < 1 ? "" : Integer.toString(threads)));
+                    profile == null ? "" : profile, threads < 1 ? "" : Integer.toString(threads),
+                    YardstickSection.yardstickMillis(f) == null ? "" : Format.sig(YardstickSection.yardstickMillis(f), 3) + " ms",
+                    f.meta().first("cpu.mhz") == null ? "" : f.meta().first("cpu.mhz") + " MHz"));
         }
-        doc.table(List.of("", "file", "JDK", "CPU", "timestamp", "git revision", "profile", "threads"), sides);
+        doc.table(List.of("", "file", "JDK", "CPU", "timestamp", "git revision", "profile", "threads", "yardstick",
+                "clock"), sides);
         if (!warnings.isEmpty()) {
             doc.bullets(warnings.stream().map(w -> "**" + w + "**").toList());
         }
@@ -201,7 +259,29 @@ public final class CompareMain {
                 "threshold: " + (threshold == null ? "none (exit status always 0)" : Format.sig(thr, 3) + "%")));
         doc.chart("compare.svg", "candidate / baseline ratio per benchmark with 95% intervals", "");
         doc.heading(2, "Per benchmark");
-        doc.table(Comparison.tableHeader(), Comparison.tableRows(c.rows(), thr), Comparison.rightAligned());
+        if (raw == null) {
+            doc.table(Comparison.tableHeader(), Comparison.tableRows(c.rows(), thr), Comparison.rightAligned());
+        } else {
+            doc.para("The machines differ in speed: every ratio, test and verdict below is on times normalised by each"
+                    + " side's own yardstick; the raw ratio (absolute times divided) is shown beside.");
+            List<String> header = new ArrayList<>(Comparison.tableHeader());
+            header.set(4, "normalised ratio [95% CI]");
+            header.add(5, "raw ratio");
+            List<List<String>> rows = new ArrayList<>();
+            List<List<String>> normalised = Comparison.tableRows(c.rows(), thr);
+            for (int i = 0; i < normalised.size(); i++) {
+                List<String> row = new ArrayList<>(normalised.get(i));
+                row.set(2, Format.sig(raw.rows().get(i).candidate().score() / c.rows().get(i).baseline().unit().seconds(), 4)
+                        + " " + c.rows().get(i).baseline().unit().symbol());
+                row.add(5, Format.fixed(raw.rows().get(i).ratio(), 3));
+                rows.add(row);
+            }
+            boolean[] right = new boolean[header.size()];
+            java.util.Arrays.fill(right, true);
+            right[0] = false;
+            right[right.length - 1] = false;
+            doc.table(header, rows, right);
+        }
         if (!c.onlyBaseline().isEmpty()) {
             doc.heading(2, "Only in the baseline");
             doc.bullets(c.onlyBaseline().stream().map(m -> "`" + m.shortName() + "`").toList());

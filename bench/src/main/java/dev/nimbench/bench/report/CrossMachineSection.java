@@ -24,9 +24,10 @@ final class CrossMachineSection {
     static void render(ReportDoc doc, Map<String, String> out, List<MachineRun> runs) {
         doc.heading(2, "Across machines");
         doc.para("Machines (CPU key, JDK): " + String.join("; ", runs.stream().map(r -> r.machine().longName()
-                + " from `" + r.file().name() + "`").toList()) + ". Cells: median over forks ± 95% interval over forks"
-                + " (none with one fork), per operation; **bold**: the column's winner or tied winners (exact"
-                + " Mann–Whitney on fork values, α = " + Panel.ALPHA + "). Columns are never divided by each other.");
+                + " from `" + r.file().name() + "`").toList()) + ". Cells: median over forks ± half the 95% interval of the median over forks"
+                + " (none with one fork), per operation; **bold**: the column's tested winner or tied winners (exact"
+                + " Mann–Whitney on fork values, α = " + Panel.ALPHA + "; nothing is bold where the forks were too few"
+                + " to test). Columns are never divided by each other.");
         Map<String, Map<MachineRun, Panel>> byKey = new LinkedHashMap<>();
         for (MachineRun r : runs) {
             for (Panel p : r.panels()) {
@@ -96,7 +97,9 @@ final class CrossMachineSection {
                 String cell = Format.sig(YardstickSection.medianMillis(m) / 1e3 / u.seconds(), 4)
                         + (Double.isNaN(m.error()) ? "" : " ± " + Format.sig(m.error() / u.seconds(), 2));
                 Verdict v = verdicts.get(c);
-                boolean win = v != null && v.tied().stream().anyMatch(x -> x.label().equals(label));
+                // Bold only a tested winner: a fastest that no test backs (every other candidate untested) is plain.
+                boolean win = v != null && v.runnerUp() != null && v.untested().size() < v.ranked().size() - 1
+                        && v.tied().stream().anyMatch(x -> x.label().equals(label));
                 row.add(win ? "**" + cell + "**" : cell);
             }
             rows.add(row);
@@ -131,7 +134,7 @@ final class CrossMachineSection {
             }
             bars.add(new Measurement(m.file(), m.benchmark(), m.className(), m.method(), m.stage(),
                     java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(params)), m.mode(), m.score(),
-                    m.ciLow(), m.ciHigh(), m.samples(), m.forks(), m.unit(), m.jdkVersion(), m.vmName()));
+                    m.ciLow(), m.ciHigh(), m.samples(), m.forks(), m.unit(), m.jdkVersion(), m.vmName(), m.forkRuns()));
         }
         List<Panel> panel = Panel.of(bars);
         if (panel.isEmpty()) {

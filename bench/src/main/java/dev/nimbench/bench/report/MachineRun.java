@@ -35,7 +35,7 @@ record MachineRun(Machine machine, List<ResultFile> files, ResultFile file, List
     /**
      * The recommended configuration per problem (what {@code solve --config} reads for each): the
      * problem's pipeline decision ({@link Recommender}: the default unless another configuration
-     * wins significantly across forks and by at least 3%, with the stages as that configuration
+     * wins significantly across forks with its whole interval at least 3% faster, with the stages as that configuration
      * ran, leaving out the transform and power its combine does not use), else the stage choices
      * of {@link RecommendedConfig#build}.
      */

@@ -1,6 +1,8 @@
 package dev.nimbench.bench.report;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.apache.commons.math3.distribution.NormalDistribution;
 
 /**
@@ -181,6 +183,187 @@ public final class MannWhitney {
     }
 
     /**
+     * The stratified test (van Elteren's design with equal weights): {@code x[b]} and {@code y[b]}
+     * are the two sides' values in block b (one run of a pool), compared within their block only,
+     * so that a level shared by one run's forks (the machine drifting between runs) is no
+     * evidence. The statistic is the sum over blocks of each block's U; its null distribution, the
+     * convolution of the blocks' exact permutation distributions (ties included, mid-ranks), gives
+     * the exact two-sided p. A block with an empty side carries no comparison and is skipped. One
+     * block is {@link #test(double[], double[])}.
+     *
+     * @return U summed over blocks and the two-sided p; NaN when no block has both sides
+     */
+    public static Result stratified(double[][] x, double[][] y) {
+        List<double[][]> blocks = blocks(x, y);
+        if (blocks.isEmpty()) {
+            return new Result(Double.NaN, Double.NaN, false);
+        }
+        if (blocks.size() == 1) {
+            return test(blocks.get(0)[0], blocks.get(0)[1]);
+        }
+        // Doubled statistics stay integers: 2U_b = 2R_b - n1(n1 + 1) with doubled mid-ranks.
+        double[] dist = {1};
+        long observed = 0;
+        long mean = 0; // twice the null mean of the summed U: sum of n1 n2
+        for (double[][] b : blocks) {
+            double[] rank = midRanks(b[0], b[1]);
+            int n1 = b[0].length;
+            double[] rankSumPmf = rankSumPmf(rank, n1);
+            long shift = (long) n1 * (n1 + 1);
+            double[] uPmf = java.util.Arrays.copyOfRange(rankSumPmf, (int) shift, rankSumPmf.length);
+            dist = convolve(dist, uPmf);
+            long r2 = 0;
+            for (int i = 0; i < n1; i++) {
+                r2 += Math.round(2 * rank[i]);
+            }
+            observed += r2 - shift;
+            mean += (long) n1 * b[1].length;
+        }
+        long dev = Math.abs(observed - mean);
+        double extreme = 0;
+        for (int t = 0; t < dist.length; t++) {
+            if (Math.abs(t - mean) >= dev) {
+                extreme += dist[t];
+            }
+        }
+        return new Result(observed / 2.0, Math.min(1.0, extreme), true);
+    }
+
+    /**
+     * The ratio candidate / baseline over blocks, with its {@code confidence} interval that inverts
+     * {@link #stratified}: the pairwise log-ratios are taken within blocks only; the estimate is
+     * exp of their median, the interval runs between the c-th smallest and c-th largest of them, c
+     * from the null distribution of the summed U (without ties). One block is
+     * {@link #ratioInterval(double[], double[], double)}.
+     *
+     * @return {estimate, low, high}; low and high NaN when the blocks are too small for any interval
+     */
+    public static double[] stratifiedRatioInterval(double[][] baseline, double[][] candidate, double confidence) {
+        List<double[][]> blocks = blocks(baseline, candidate);
+        if (blocks.isEmpty()) {
+            return new double[] {Double.NaN, Double.NaN, Double.NaN};
+        }
+        if (blocks.size() == 1) {
+            return ratioInterval(blocks.get(0)[0], blocks.get(0)[1], confidence);
+        }
+        List<Double> diffs = new ArrayList<>();
+        double[] dist = {1};
+        for (double[][] b : blocks) {
+            for (double v : b[0]) {
+                for (double c : b[1]) {
+                    diffs.add(Math.log(c) - Math.log(v));
+                }
+            }
+            dist = convolve(dist, uPmf(b[0].length, b[1].length));
+        }
+        double[] d = diffs.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        double estimate = Math.exp(ForkStats.median(d));
+        double alpha = 1 - confidence;
+        int c = 0; // largest c with P(U <= c - 1) <= alpha / 2
+        double below = 0;
+        while (c < d.length / 2 && below + dist[c] <= alpha / 2) {
+            below += dist[c];
+            c++;
+        }
+        if (c < 1) {
+            return new double[] {estimate, Double.NaN, Double.NaN};
+        }
+        return new double[] {estimate, Math.exp(d[c - 1]), Math.exp(d[d.length - c])};
+    }
+
+    /** Smallest two-sided p of {@link #stratified} for these block sizes: twice the product of the blocks' smallest one-sided p. */
+    public static double minimumP(int[] n1, int[] n2) {
+        double oneSided = 1;
+        boolean any = false;
+        for (int b = 0; b < n1.length; b++) {
+            if (n1[b] > 0 && n2[b] > 0) {
+                oneSided *= minimumP(n1[b], n2[b]) / 2;
+                any = true;
+            }
+        }
+        return any ? Math.min(1, 2 * oneSided) : 1;
+    }
+
+    private static List<double[][]> blocks(double[][] x, double[][] y) {
+        if (x.length != y.length) {
+            throw new IllegalArgumentException("blocks differ in number: " + x.length + " against " + y.length);
+        }
+        List<double[][]> out = new ArrayList<>();
+        for (int b = 0; b < x.length; b++) {
+            if (x[b].length > 0 && y[b].length > 0) {
+                out.add(new double[][] {x[b], y[b]});
+            }
+        }
+        return out;
+    }
+
+    /** Mid-ranks of x then y in their union. */
+    private static double[] midRanks(double[] x, double[] y) {
+        int n = x.length + y.length;
+        double[] all = new double[n];
+        System.arraycopy(x, 0, all, 0, x.length);
+        System.arraycopy(y, 0, all, x.length, y.length);
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (a, b) -> Double.compare(all[a], all[b]));
+        double[] rank = new double[n];
+        int i = 0;
+        while (i < n) {
+            int j = i;
+            while (j + 1 < n && all[order[j + 1]] == all[order[i]]) {
+                j++;
+            }
+            for (int k = i; k <= j; k++) {
+                rank[order[k]] = (i + j) / 2.0 + 1;
+            }
+            i = j + 1;
+        }
+        return rank;
+    }
+
+    /** P(doubled rank sum of n1 of the given mid-ranks = s), s = 0 .. twice the total. */
+    private static double[] rankSumPmf(double[] rank, int n1) {
+        int n = rank.length;
+        int[] twice = new int[n];
+        int total = 0;
+        for (int i = 0; i < n; i++) {
+            twice[i] = (int) Math.round(2 * rank[i]);
+            total += twice[i];
+        }
+        double[][] ways = new double[n1 + 1][total + 1];
+        ways[0][0] = 1;
+        for (int i = 0; i < n; i++) {
+            for (int k = Math.min(i + 1, n1); k >= 1; k--) {
+                for (int sum = total - twice[i]; sum >= 0; sum--) {
+                    if (ways[k - 1][sum] != 0) {
+                        ways[k][sum + twice[i]] += ways[k - 1][sum];
+                    }
+                }
+            }
+        }
+        double all = Arrays.stream(ways[n1]).sum();
+        double[] out = new double[total + 1];
+        for (int s = 0; s <= total; s++) {
+            out[s] = ways[n1][s] / all;
+        }
+        return out;
+    }
+
+    private static double[] convolve(double[] a, double[] b) {
+        double[] out = new double[a.length + b.length - 1];
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] != 0) {
+                for (int j = 0; j < b.length; j++) {
+                    out[i + j] += a[i] * b[j];
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
      * Smallest two-sided p-value the test can give for samples of these sizes (the exact one,
      * 2 / C(n1 + n2, n1), capped at 1): when it is not below alpha, no difference can be
      * significant, however large.
@@ -202,6 +385,20 @@ public final class MannWhitney {
      * f(m, n, u) = f(m-1, n, u-n) + f(m, n-1, u), as doubles (C(100, 50) ~ 1e29 fits).
      */
     static double exactCdf(int m, int n, int u) {
+        double[] pmf = uPmf(m, n);
+        double below = 0;
+        for (int k = 0; k <= Math.min(u, pmf.length - 1); k++) {
+            below += pmf[k];
+        }
+        return below;
+    }
+
+    /**
+     * P(U = u), u = 0 .. m n, for samples of m and n values without ties: the number of
+     * arrangements with exactly u (x &gt; y) pairs over C(m+n, m), counted with
+     * f(m, n, u) = f(m-1, n, u-n) + f(m, n-1, u), as doubles (C(100, 50) ~ 1e29 fits).
+     */
+    static double[] uPmf(int m, int n) {
         // count[j][k]: arrangements of (current i) x's and j y's with U = k.
         int max = m * n;
         double[][] prev = new double[n + 1][];
@@ -222,13 +419,13 @@ public final class MannWhitney {
             prev = cur;
         }
         double total = 0;
-        double below = 0;
         for (int k = 0; k <= max; k++) {
             total += prev[n][k];
-            if (k <= u) {
-                below += prev[n][k];
-            }
         }
-        return below / total;
+        double[] out = new double[max + 1];
+        for (int k = 0; k <= max; k++) {
+            out[k] = prev[n][k] / total;
+        }
+        return out;
     }
 }

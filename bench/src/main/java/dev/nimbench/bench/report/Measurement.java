@@ -16,14 +16,17 @@ import java.util.stream.Collectors;
  * @param mode JMH mode as written ({@code avgt}, {@code ss} or {@code thrpt})
  * @param score the median of the per-fork medians ({@link ForkStats}), seconds per operation, &gt; 0
  *     (JMH's own score when the file has no raw data)
- * @param ciLow lower end of the {@link ForkStats#CONFIDENCE} interval over forks, seconds per op;
- *     NaN with fewer than two forks (one JVM says nothing about the variance between JVMs)
+ * @param ciLow lower end of the {@link ForkStats#CONFIDENCE} interval of the median over forks
+ *     ({@link ForkStats#interval}, distribution-free), seconds per op; NaN with fewer than
+ *     {@value ForkStats#MIN_FORKS_FOR_INTERVAL} forks
  * @param ciHigh upper end, NaN when unknown
  * @param samples every measurement iteration of every fork, seconds per op
  * @param forks the same samples grouped by fork (JMH's {@code rawData}), seconds per op
  * @param unit the time unit JMH reported in (used to choose the display unit)
  * @param jdkVersion JMH's {@code jdkVersion}
  * @param vmName JMH's {@code vmName}
+ * @param forkRuns per fork, the run (results file name) that measured it: forks of one run share
+ *     that run's level, so a pooled comparison tests within runs ({@link ForkStats#test})
  */
 public record Measurement(
         String file,
@@ -40,7 +43,33 @@ public record Measurement(
         double[][] forks,
         TimeScale unit,
         String jdkVersion,
-        String vmName) {
+        String vmName,
+        String[] forkRuns) {
+
+    /** A measurement whose forks all come from its own file. */
+    public Measurement(String file, String benchmark, String className, String method, String stage,
+            Map<String, String> params, String mode, double score, double ciLow, double ciHigh, double[] samples,
+            double[][] forks, TimeScale unit, String jdkVersion, String vmName) {
+        this(file, benchmark, className, method, stage, params, mode, score, ciLow, ciHigh, samples, forks, unit,
+                jdkVersion, vmName, java.util.Collections.nCopies(forks.length, file).toArray(new String[0]));
+    }
+
+    /** The same measurement with every time multiplied by {@code factor} (a machine's yardstick, see CompareMain). */
+    public Measurement scaled(double factor) {
+        double[][] f = new double[forks.length][];
+        for (int i = 0; i < f.length; i++) {
+            f[i] = forks[i].clone();
+            for (int j = 0; j < f[i].length; j++) {
+                f[i][j] *= factor;
+            }
+        }
+        double[] s = samples.clone();
+        for (int i = 0; i < s.length; i++) {
+            s[i] *= factor;
+        }
+        return new Measurement(file, benchmark, className, method, stage, params, mode, score * factor,
+                ciLow * factor, ciHigh * factor, s, f, unit, jdkVersion, vmName, forkRuns);
+    }
 
     /** Name of the size parameter every benchmark carries. */
     public static final String SIZE = "size";

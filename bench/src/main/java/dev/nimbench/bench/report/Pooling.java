@@ -59,12 +59,19 @@ public final class Pooling {
         return out;
     }
 
-    /** One measurement with the forks of all of {@code ms} (same benchmark and params), score and interval recomputed. */
+    /**
+     * One measurement with the forks of all of {@code ms} (same benchmark and params), score and
+     * interval recomputed. Each fork keeps the name of its run: runs are blocks, and two pooled
+     * measurements are compared within runs ({@link ForkStats#test}), never as if the forks of
+     * two runs minutes apart were exchangeable.
+     */
     static Measurement merge(List<Measurement> ms) {
         List<double[]> forks = new ArrayList<>();
         List<String> files = new ArrayList<>();
+        List<String> runs = new ArrayList<>();
         for (Measurement m : ms) {
             forks.addAll(List.of(m.forks()));
+            runs.addAll(List.of(m.forkRuns()));
             files.add(m.file());
         }
         double[][] f = forks.toArray(new double[0][]);
@@ -74,6 +81,6 @@ public final class Pooling {
         Measurement first = ms.get(0);
         return new Measurement(String.join(" + ", files), first.benchmark(), first.className(), first.method(),
                 first.stage(), first.params(), first.mode(), ForkStats.median(values), ci[0], ci[1], samples, f,
-                first.unit(), first.jdkVersion(), first.vmName());
+                first.unit(), first.jdkVersion(), first.vmName(), runs.toArray(new String[0]));
     }
 }

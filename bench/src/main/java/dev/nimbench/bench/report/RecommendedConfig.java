@@ -22,7 +22,7 @@ import java.util.Map;
  *
  * <p>Where the pipeline benchmark ran, each problem's configuration comes from its own pipeline
  * decision ({@link Recommender}: the default unless another configuration wins significantly across
- * forks and by at least 3%), written per problem ({@code {"card-stacking": id, "divisor-game": id}})
+ * forks with its whole interval at least 3% faster, {@link Recommender}), written per problem ({@code {"card-stacking": id, "divisor-game": id}})
  * where the problems differ, as a plain value where they agree. Without pipeline results a stage key
  * is written only where the stage benchmark's winner at the largest size beats the stage's default
  * by the same rule. Stages left out run {@code solve}'s default. The stage benchmarks' winners are
@@ -76,12 +76,19 @@ public final class RecommendedConfig {
             summary.add(new Choice(isDist ? stage + ": " + p.problem() : stage, chosen, ev.path("summary").asText()));
         }
         // Each problem's pipeline decides its own configuration (Recommender): the default stays
-        // unless another configuration wins significantly across forks and by at least 3%.
+        // unless another configuration wins significantly across forks, its whole interval 3% faster.
         ObjectNode pipelineEv = JSON.createObjectNode();
         Map<Problem, Recommender.Decision> decisions = new LinkedHashMap<>();
         for (Problem problem : Problem.values()) {
             Recommender.Decision d = Recommender.decide(file, problem);
             if (d == null) {
+                String why = Recommender.undecided(file, problem);
+                if (why != null) {
+                    ObjectNode ev = JSON.createObjectNode();
+                    ev.put("summary", why);
+                    pipelineEv.set(problem.id(), ev);
+                    summary.add(new Choice("pipeline: " + problem.id(), "none", why));
+                }
                 continue;
             }
             decisions.put(problem, d);
@@ -97,6 +104,8 @@ public final class RecommendedConfig {
             putNumber(ev, "ratioLow", d.low());
             putNumber(ev, "ratioHigh", d.high());
             putNumber(ev, "pValue", d.p());
+            putNumber(ev, "adjustedP", d.adjustedP());
+            ev.put("tested", d.tested());
             ev.put("forks", d.forks());
             ObjectNode ran = JSON.createObjectNode();
             d.stages().forEach(ran::put);
@@ -107,6 +116,9 @@ public final class RecommendedConfig {
                     + (d.keptDefault() ? " (default kept)" : ""), d.summary()));
         }
         ObjectNode ordered2 = JSON.createObjectNode();
+        if (decisions.isEmpty() && !pipelineEv.isEmpty()) {
+            evidence.set("pipeline", pipelineEv); // measured, but no default to decide against: said there
+        }
         if (!decisions.isEmpty()) {
             evidence.set("pipeline", pipelineEv);
             // The stage benchmarks alone are evidence only: the pipelines decide, problem by problem.
@@ -138,9 +150,13 @@ public final class RecommendedConfig {
                         + c.evidence()));
             }
             evidence.put("rule", "per problem, the default configuration unless another measured pipeline configuration"
-                    + " at the largest n is faster significantly across forks (two-sided exact Mann-Whitney on per-fork"
-                    + " medians, alpha " + ForkStats.ALPHA + ") and by at least " + Format.sig(Recommender.MIN_EFFECT_PERCENT, 2)
-                    + "%; otherwise a tie keeps the default. Stage benchmarks are evidence only.");
+                    + " at the largest n is faster significantly across forks (every candidate with at least "
+                    + Recommender.MIN_FORKS + " forks a side tested against the default: two-sided exact Mann-Whitney on"
+                    + " per-fork medians, pooled runs as blocks, Benjamini-Hochberg over the candidates at "
+                    + ForkStats.ALPHA + ") and its whole ratio's 95% interval is at least "
+                    + Format.sig(Recommender.MIN_EFFECT_PERCENT, 2) + "% faster (upper end at most "
+                    + Format.fixed(1 - Recommender.MIN_EFFECT_PERCENT / 100, 2) + "); otherwise a tie keeps the default."
+                    + " Without a measured default, no recommendation. Stage benchmarks are evidence only.");
         } else {
             // No pipeline measured: a stage key is set only where its winner beats the stage's default
             // by the same rule; every other stage is left to solve's default.
@@ -150,9 +166,11 @@ public final class RecommendedConfig {
                 }
             }
             evidence.put("rule", "no pipeline was measured: per stage, the fastest registry variant at the largest size"
-                    + " replaces the stage's default only when it is faster significantly across forks (two-sided exact"
-                    + " Mann-Whitney on per-fork medians, alpha " + ForkStats.ALPHA + ") and by at least "
-                    + Format.sig(Recommender.MIN_EFFECT_PERCENT, 2) + "%; stages left out run solve's default.");
+                    + " replaces the stage's default only when, with at least " + Recommender.MIN_FORKS + " forks a side,"
+                    + " it is faster significantly across forks (two-sided exact Mann-Whitney on per-fork medians, alpha "
+                    + ForkStats.ALPHA + ") and its whole ratio's 95% interval is at least "
+                    + Format.sig(Recommender.MIN_EFFECT_PERCENT, 2) + "% faster (upper end at most "
+                    + Format.fixed(1 - Recommender.MIN_EFFECT_PERCENT / 100, 2) + "); stages left out run solve's default.");
         }
         if (!distEvidence.isEmpty()) {
             evidence.set("distribution", distEvidence);
@@ -231,8 +249,9 @@ public final class RecommendedConfig {
 
     /**
      * The recommendation rule for a stage benchmark: {@code variant} replaces the stage's default
-     * variant only when it is faster significantly across forks and by at least
-     * {@link Recommender#MIN_EFFECT_PERCENT}%. Sets {@code replacesDefault} in {@code ev} and
+     * variant only when, with at least {@link Recommender#MIN_FORKS} forks a side, it is faster
+     * significantly across forks and the upper end of its ratio's 95% interval is at least
+     * {@link Recommender#MIN_EFFECT_PERCENT}% below 1. Sets {@code replacesDefault} in {@code ev} and
      * returns a phrase saying why.
      */
     private static String againstDefault(Panel p, String variant, long size, ObjectNode ev) {
@@ -258,19 +277,22 @@ public final class RecommendedConfig {
         if (d == null || w == null) {
             return "the default " + dflt + " was not measured at this size: left to the default";
         }
-        double[] a = d.at(size).forkValues();
-        double[] b = w.at(size).forkValues();
-        double[] r = MannWhitney.ratioInterval(a, b, ForkStats.CONFIDENCE);
-        double pv = MannWhitney.test(a, b).p();
-        boolean steady = ForkStats.steady(d.at(size)) && ForkStats.steady(w.at(size));
-        boolean testable = steady && MannWhitney.minimumP(a.length, b.length) < ForkStats.ALPHA;
-        boolean replace = testable && pv < ForkStats.ALPHA && r[0] <= 1 - Recommender.MIN_EFFECT_PERCENT / 100;
+        Measurement a = d.at(size);
+        Measurement b = w.at(size);
+        double[] r = ForkStats.ratio(a, b);
+        double pv = ForkStats.test(a, b).p();
+        boolean steady = ForkStats.steady(a) && ForkStats.steady(b);
+        boolean testable = steady && Math.min(a.forkCount(), b.forkCount()) >= Recommender.MIN_FORKS
+                && ForkStats.minimumP(a, b) < ForkStats.ALPHA;
+        boolean replace = testable && pv < ForkStats.ALPHA && r[2] <= 1 - Recommender.MIN_EFFECT_PERCENT / 100;
         ev.put("replacesDefault", replace);
-        String vs = "ratio " + Format.fixed(r[0], 3) + " against the default " + dflt + ", p=" + Verdict.formatP(pv)
-                + ", forks " + a.length + " / " + b.length;
+        String vs = "ratio " + Format.fixed(r[0], 3) + (Double.isNaN(r[1]) ? "" : " [" + Format.fixed(r[1], 3) + ", "
+                + Format.fixed(r[2], 3) + "]") + " against the default " + dflt + ", p=" + Verdict.formatP(pv)
+                + ", forks " + a.forkCount() + " / " + b.forkCount();
         return replace ? "replaces the default (" + vs + ")" : !steady ? "untested, forks still drifting (" + vs
                 + "): the default is kept" : !testable ? "untested, too few forks (" + vs
-                + "): the default is kept" : "tie (" + vs + "): the default is kept";
+                + "): the default is kept" : "tie (" + vs + "; not significant, or the interval reaches within "
+                + Format.sig(Recommender.MIN_EFFECT_PERCENT, 2) + "%): the default is kept";
     }
 
     /**

@@ -12,13 +12,24 @@ import java.util.Map;
 
 /**
  * The decision rule of the recommendation, per problem: the default configuration stays unless
- * another measured configuration beats it <b>significantly across forks</b> (two-sided exact
- * Mann–Whitney on fork values, alpha {@value ForkStats#ALPHA}) <b>and</b> by at least
- * {@value #MIN_EFFECT_PERCENT}% (Hodges–Lehmann ratio at most 0.97). Anything else — a smaller
- * gain, an insignificant one, too few forks to test — is a tie, and a tie keeps the default: noise
- * must not move the recommendation; so is a comparison where half the forks of a side still drift
- * (not at steady state, {@link ForkStats#steady}). Each problem decides alone: the card-stacking pipeline never
- * sets the divisor game's stages.
+ * another measured configuration beats it <b>significantly across forks</b> and <b>by at least
+ * {@value #MIN_EFFECT_PERCENT}% over its whole interval</b>. In full:
+ * <ul>
+ * <li>Without a measured {@code default} at the largest n there is nothing to keep and nothing to
+ * test against: no decision ({@link #undecided} says so), never "the fastest, default kept".</li>
+ * <li>Every other configuration is tested against the default (two-sided exact Mann–Whitney on
+ * fork values; the runs of a pooled file are blocks, {@link ForkStats#test}), not only the fastest:
+ * picking the fastest first and then testing it would test a selected comparison. The p-values of
+ * the tested candidates are adjusted together with Benjamini–Hochberg (rate {@value ForkStats#ALPHA}).</li>
+ * <li>A candidate is tested only with at least {@value #MIN_FORKS} forks on each side (and a side
+ * at steady state, {@link ForkStats#steady}); below that it is "untested" and cannot win.</li>
+ * <li>A winner has an adjusted p below {@value ForkStats#ALPHA} and the upper end of its ratio's
+ * 95% interval (Hodges–Lehmann, the interval that inverts the test) at most
+ * 1 - {@value #MIN_EFFECT_PERCENT}/100: the whole interval, not only the estimate, lies beyond the
+ * minimum effect. Among several winners, the one with the smallest ratio.</li>
+ * </ul>
+ * Anything else is a tie, and a tie keeps the default: noise must not move the recommendation.
+ * Each problem decides alone: the card-stacking pipeline never sets the divisor game's stages.
  *
  * <p>Candidates are the pipeline benchmark's configurations at the problem's largest n. The
  * default is the label {@code default} at its highest measured thread count (what {@code solve}
@@ -28,8 +39,11 @@ import java.util.Map;
  */
 public final class Recommender {
 
-    /** Smallest gain, in percent, for which a configuration replaces the default. */
+    /** Smallest gain, in percent, for which a configuration replaces the default: the ratio's whole interval must be beyond it. */
     public static final double MIN_EFFECT_PERCENT = 3;
+
+    /** Fewest forks on each side (default and candidate) for a candidate to be tested at all. */
+    public static final int MIN_FORKS = 4;
 
     private Recommender() {
     }
@@ -44,22 +58,29 @@ public final class Recommender {
      * @param keptDefault whether the default was kept (a tie, untested, or the default was fastest)
      * @param n the size the decision was made at
      * @param defaultMillis the default's median over forks, ms
-     * @param fastest label and threads of the fastest configuration measured
+     * @param fastest label and threads of the configuration the evidence names: the winner when
+     *     one replaced the default, else the fastest measured
      * @param fastestMillis its median over forks, ms
-     * @param ratio fastest / default, Hodges–Lehmann over fork values (NaN when the default is fastest)
+     * @param ratio it / default, Hodges–Lehmann over fork values (NaN when the default is fastest)
      * @param low lower end of the ratio's 95% interval (NaN when too few forks)
      * @param high upper end
      * @param p two-sided exact Mann–Whitney p on fork values (NaN when the default is fastest)
+     * @param adjustedP p adjusted with Benjamini–Hochberg over the tested candidates (NaN when untested)
+     * @param tested number of candidates tested against the default (the family of the adjustment)
      * @param forks fork counts "default / fastest"
      * @param summary one line for the report
      */
     public record Decision(Problem problem, String label, int threads, Map<String, String> stages, boolean keptDefault,
             long n, double defaultMillis, String fastest, double fastestMillis, double ratio, double low, double high,
-            double p, String forks, String summary) {
+            double p, double adjustedP, int tested, String forks, String summary) {
     }
 
-    /** The decision for {@code problem} from {@code file}'s pipeline measurements; null when none resolves. */
-    public static Decision decide(ResultFile file, Problem problem) {
+    /** One candidate against the default. */
+    private record Candidate(Measurement m, double[] ratio, double p, String untested) {
+    }
+
+    /** The pipeline measurements of {@code problem} at its largest n that resolve to variants. */
+    private static List<Measurement> atLargest(ResultFile file, Problem problem) {
         long n = -1;
         for (Measurement m : file.measurements()) {
             if (Stages.PIPELINE.equals(m.stage()) && problem.id().equals(m.problem())) {
@@ -73,47 +94,107 @@ public final class Recommender {
                 at.add(m);
             }
         }
-        if (at.isEmpty()) {
+        return at;
+    }
+
+    /**
+     * Why no decision is made for {@code problem} although pipelines were measured: no
+     * {@code default} at the largest n. Null when there is a decision or nothing was measured.
+     */
+    public static String undecided(ResultFile file, Problem problem) {
+        List<Measurement> at = atLargest(file, problem);
+        if (at.isEmpty() || at.stream().anyMatch(m -> PipelineLabels.DEFAULT.equals(m.variant()))) {
             return null;
         }
+        return problem.id() + " at n = " + Format.size(at.get(0).size()) + ": no recommendation: the default"
+                + " configuration was not measured at this n, so nothing can be kept or tested against ("
+                + at.size() + " other configuration(s) measured) [" + at.get(0).file() + "]";
+    }
+
+    /**
+     * The decision for {@code problem} from {@code file}'s pipeline measurements; null when none
+     * resolves or when the default was not measured at the largest n ({@link #undecided}).
+     */
+    public static Decision decide(ResultFile file, Problem problem) {
+        List<Measurement> at = atLargest(file, problem);
         Measurement dflt = at.stream().filter(m -> PipelineLabels.DEFAULT.equals(m.variant()))
                 .max(Comparator.comparingInt(Recommender::threads)).orElse(null);
-        Measurement fastest = at.stream().min(Comparator.comparingDouble(Measurement::score)).orElseThrow();
         if (dflt == null) {
-            // No default measured: nothing to keep; the fastest is reported, untested against a default.
-            dflt = fastest;
+            return null;
         }
-        double[] ratio = {Double.NaN, Double.NaN, Double.NaN};
-        double p = Double.NaN;
-        boolean replace = false;
+        long n = dflt.size();
+        List<Candidate> all = new ArrayList<>();
+        List<Integer> family = new ArrayList<>();
+        for (Measurement m : at) {
+            if (m == dflt) {
+                continue;
+            }
+            double[] ratio = ForkStats.ratio(dflt, m);
+            double p = ForkStats.test(dflt, m).p();
+            String untested = Math.min(dflt.forkCount(), m.forkCount()) < MIN_FORKS
+                    || ForkStats.minimumP(dflt, m) >= ForkStats.ALPHA ? "too few forks to decide (fewer than "
+                    + MIN_FORKS + " a side)"
+                    : !(ForkStats.steady(dflt) && ForkStats.steady(m)) ? "forks still drifting: warm-up too short to decide"
+                    : null;
+            if (untested == null) {
+                family.add(all.size());
+            }
+            all.add(new Candidate(m, ratio, p, untested));
+        }
+        double[] adjusted = Comparison.benjaminiHochberg(family.stream().mapToDouble(k -> all.get(k).p()).toArray());
+        double[] adj = new double[all.size()];
+        java.util.Arrays.fill(adj, Double.NaN);
+        for (int k = 0; k < family.size(); k++) {
+            adj[family.get(k)] = adjusted[k];
+        }
+        int winner = -1;
+        for (int k : family) {
+            Candidate c = all.get(k);
+            boolean wins = adj[k] < ForkStats.ALPHA && c.ratio()[2] <= 1 - MIN_EFFECT_PERCENT / 100;
+            if (wins && (winner < 0 || c.ratio()[0] < all.get(winner).ratio()[0])) {
+                winner = k;
+            }
+        }
+        int shown = winner;
+        if (shown < 0) {
+            for (int k = 0; k < all.size(); k++) {
+                if (all.get(k).m().score() < dflt.score()
+                        && (shown < 0 || all.get(k).m().score() < all.get(shown).m().score())) {
+                    shown = k;
+                }
+            }
+        }
+        String tested = family.size() + " of " + all.size() + " candidate(s) tested against the default";
         String why;
-        if (fastest == dflt) {
-            why = "the default is the fastest configuration measured";
+        if (shown < 0) {
+            why = "the default is the fastest configuration measured (" + tested + ")";
         } else {
-            ratio = MannWhitney.ratioInterval(dflt.forkValues(), fastest.forkValues(), ForkStats.CONFIDENCE);
-            p = MannWhitney.test(dflt.forkValues(), fastest.forkValues()).p();
-            boolean steady = ForkStats.steady(dflt) && ForkStats.steady(fastest);
-            boolean testable = steady && MannWhitney.minimumP(dflt.forkCount(), fastest.forkCount()) < ForkStats.ALPHA;
-            boolean significant = testable && p < ForkStats.ALPHA;
-            boolean large = ratio[0] <= 1 - MIN_EFFECT_PERCENT / 100;
-            replace = significant && large;
-            String vs = name(fastest) + " against " + name(dflt) + ": ratio " + Format.fixed(ratio[0], 3)
-                    + (Double.isNaN(ratio[1]) ? "" : " [" + Format.fixed(ratio[1], 3) + ", " + Format.fixed(ratio[2], 3) + "]")
-                    + ", p=" + Verdict.formatP(p) + ", forks " + dflt.forkCount() + " / " + fastest.forkCount();
-            why = replace ? "wins significantly and by at least " + Format.sig(MIN_EFFECT_PERCENT, 2) + "% (" + vs + ")"
-                    : !steady ? "untested, forks still drifting: warm-up too short to decide (" + vs
+            Candidate c = all.get(shown);
+            double[] r = c.ratio();
+            String vs = name(c.m()) + " against " + name(dflt) + ": ratio " + Format.fixed(r[0], 3)
+                    + (Double.isNaN(r[1]) ? "" : " [" + Format.fixed(r[1], 3) + ", " + Format.fixed(r[2], 3) + "]")
+                    + ", p=" + Verdict.formatP(c.p()) + (Double.isNaN(adj[shown]) ? "" : ", adjusted p="
+                    + Verdict.formatP(adj[shown])) + ", forks " + dflt.forkCount() + " / " + c.m().forkCount() + "; "
+                    + tested;
+            String min = Format.sig(MIN_EFFECT_PERCENT, 2) + "%";
+            why = shown == winner ? "wins significantly, its whole interval at least " + min + " faster (" + vs + ")"
+                    : c.untested() != null ? "untested, " + c.untested() + " (" + vs + "): tie, the default is kept"
+                    : !(adj[shown] < ForkStats.ALPHA) ? "not significant after adjustment (" + vs
                             + "): tie, the default is kept"
-                    : !testable ? "untested, too few forks to decide (" + vs + "): tie, the default is kept"
-                    : !significant ? "not significant (" + vs + "): tie, the default is kept"
-                    : "significant but below " + Format.sig(MIN_EFFECT_PERCENT, 2) + "% (" + vs + "): tie, the default is kept";
+                    : "significant but its interval reaches within " + min + " of the default (" + vs
+                            + "): tie, the default is kept";
         }
-        Measurement chosen = replace ? fastest : dflt;
+        Measurement chosen = winner >= 0 ? all.get(winner).m() : dflt;
+        Candidate c = shown < 0 ? null : all.get(shown);
         String summary = problem.id() + " at n = " + Format.size(n) + ": " + name(chosen) + ", median "
                 + Format.sig(chosen.score() * 1e3, 4) + " ms over " + chosen.forkCount() + " fork(s); " + why
                 + " [" + chosen.file() + "]";
-        return new Decision(problem, chosen.variant(), threads(chosen), resolve(file, problem, chosen), !replace, n,
-                dflt.score() * 1e3, name(fastest), fastest.score() * 1e3, ratio[0], ratio[1], ratio[2], p,
-                dflt.forkCount() + " / " + fastest.forkCount(), summary);
+        Measurement named = c == null ? dflt : c.m();
+        return new Decision(problem, chosen.variant(), threads(chosen), resolve(file, problem, chosen), winner < 0, n,
+                dflt.score() * 1e3, name(named), named.score() * 1e3, c == null ? Double.NaN : c.ratio()[0],
+                c == null ? Double.NaN : c.ratio()[1], c == null ? Double.NaN : c.ratio()[2],
+                c == null ? Double.NaN : c.p(), c == null ? Double.NaN : adj[shown], family.size(),
+                dflt.forkCount() + " / " + named.forkCount(), summary);
     }
 
     private static String name(Measurement m) {

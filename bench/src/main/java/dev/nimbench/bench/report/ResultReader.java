@@ -235,7 +235,7 @@ public final class ResultReader {
         double ciHigh;
         if (forks.length > 0) {
             // Forks are the unit of evidence: the score is the median of the per-fork medians,
-            // its interval the 95% t-interval over forks (NaN with one fork).
+            // its interval the distribution-free 95% interval of the median over forks (NaN below 6 forks).
             double[] values = ForkStats.values(forks);
             score = ForkStats.median(values);
             double[] ci = ForkStats.interval(values);

@@ -14,7 +14,7 @@ import java.util.Objects;
 /**
  * The report's first screen: per machine and JDK and per problem, the recommended configuration
  * (the pipeline decision of {@link Recommender}: the default unless another configuration wins
- * significantly across forks and by at least 3%), its median time, its speed-up
+ * significantly across forks with its whole interval at least 3% faster), its median time, its speed-up
  * over the all-baseline pipeline (every stage's registry baseline) and over the previous
  * recommendation for that machine (the entry of the {@code recommended-config.json} this render
  * replaces) where both were measured in the same run, and its ratio to the native yardstick run
@@ -34,13 +34,17 @@ final class SummarySection {
             for (Problem problem : Problem.values()) {
                 Recommender.Decision best = Recommender.decide(r.file(), problem);
                 if (best == null) {
+                    String why = Recommender.undecided(r.file(), problem);
+                    if (why != null) {
+                        rows.add(List.of(r.machine().shortName(), problem.id(), "none: " + why, "—", "—", "—", "—"));
+                    }
                     continue;
                 }
                 rows.add(List.of(r.machine().shortName() + (r.machine().limitLabel() == null ? ""
                         : " (" + r.machine().limitLabel() + ")"), problem.id() + " n = " + Format.size(best.n()),
                         "`" + best.label() + " [threads=" + best.threads() + "]`" + " = " + describe(best)
                                 + (best.keptDefault() && !best.fastest().equals(best.label() + " [threads=" + best.threads() + "]")
-                                ? " (default kept: " + best.fastest() + " was not faster significantly and by >= "
+                                ? " (default kept: " + best.fastest() + " was not faster significantly with its whole interval by >= "
                                 + Format.sig(Recommender.MIN_EFFECT_PERCENT, 2) + "%)" : ""),
                         Format.sig(millis(best), 4) + " ms",
                         overBaseline(r.file(), problem, best),

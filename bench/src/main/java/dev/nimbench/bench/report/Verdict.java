@@ -7,7 +7,7 @@ import java.util.Locale;
 /**
  * The winner among a panel's candidates at one size. The fastest by score (median of the per-fork
  * medians) is compared with every other candidate by a two-sided exact Mann–Whitney U test on the
- * fork values ({@link ForkStats}): a candidate not significantly different at level alpha ties
+ * fork values ({@link ForkStats#test}: the runs of a pooled file as blocks): a candidate not significantly different at level alpha ties
  * with it; a candidate with too few forks for any difference to be significant (e.g. 3 against 3,
  * or one fork a side), or with half its forks still drifting ({@link ForkStats#steady}), is
  * "untested" rather than silently tied or beaten. The fastest is a clear winner when every other candidate is
@@ -24,18 +24,18 @@ public record Verdict(long size, List<Series> ranked, MannWhitney.Result vsRunne
 
     static Verdict of(long size, List<Series> ranked, double alpha) {
         Series fastest = ranked.get(0);
-        double[] best = fastest.at(size).forkValues();
+        Measurement best = fastest.at(size);
         List<Series> tied = new ArrayList<>();
         List<Series> untested = new ArrayList<>();
         tied.add(fastest);
         MannWhitney.Result first = null;
         for (int i = 1; i < ranked.size(); i++) {
-            double[] other = ranked.get(i).at(size).forkValues();
-            MannWhitney.Result r = MannWhitney.test(best, other);
+            Measurement other = ranked.get(i).at(size);
+            MannWhitney.Result r = ForkStats.test(best, other);
             if (i == 1) {
                 first = r;
             }
-            if (MannWhitney.minimumP(best.length, other.length) >= alpha || !ForkStats.steady(fastest.at(size))
+            if (ForkStats.minimumP(best, other) >= alpha || !ForkStats.steady(fastest.at(size))
                     || !ForkStats.steady(ranked.get(i).at(size))) {
                 untested.add(ranked.get(i));
             } else if (!r.significant(alpha)) {
@@ -77,15 +77,14 @@ public record Verdict(long size, List<Series> ranked, MannWhitney.Result vsRunne
         if (tied.size() == 1) {
             Series next = ranked.stream().filter(x -> x != fastest() && !untested.contains(x)).findFirst().orElseThrow();
             sb.append(fastest().label()).append(" (p=")
-                    .append(formatP(MannWhitney.test(fastest().at(size).forkValues(), next.at(size).forkValues()).p()))
+                    .append(formatP(ForkStats.test(fastest().at(size), next.at(size)).p()))
                     .append(" vs ").append(next.label());
         } else {
             sb.append("tie: ");
             for (int i = 0; i < tied.size(); i++) {
                 sb.append(i == 0 ? "" : ", ").append(tied.get(i).label());
             }
-            sb.append(" (p=").append(formatP(MannWhitney.test(fastest().at(size).forkValues(),
-                    tied.get(1).at(size).forkValues()).p()));
+            sb.append(" (p=").append(formatP(ForkStats.test(fastest().at(size), tied.get(1).at(size)).p()));
         }
         if (!untested.isEmpty()) {
             sb.append("; untested (too few forks, or still drifting):");

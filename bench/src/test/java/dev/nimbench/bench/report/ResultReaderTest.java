@@ -76,8 +76,20 @@ class ResultReaderTest {
         assertThat(m.forkCount()).isEqualTo(3);
         assertThat(m.forkValues()).containsExactly(11e-3, 21e-3, 31e-3);
         assertThat(m.score()).isCloseTo(21e-3, within(1e-15));
-        // t(2) = 4.303, sd of the fork values 0.01, over sqrt(3)
-        assertThat(m.error()).isCloseTo(4.302653 * 0.01 / Math.sqrt(3), within(1e-6));
+        // 3 forks: even [min, max] covers the median with only 75%, so there is no 95% interval
+        assertThat(m.error()).isNaN();
+    }
+
+    @Test
+    void theIntervalOfTheMedianIsTheOrderStatisticsThatCoverNinetyFivePercent() {
+        // 8 forks: [x(2), x(7)] covers 93% only, so [min, max] (99.2%)
+        assertThat(ForkStats.interval(new double[] {5, 1, 8, 3, 2, 7, 4, 6})).containsExactly(1, 8);
+        // 10 forks: [x(2), x(9)] covers 97.9%, [x(3), x(8)] 89%
+        assertThat(ForkStats.interval(new double[] {10, 9, 8, 7, 6, 5, 4, 3, 2, 1})).containsExactly(2, 9);
+        // 2 forks ("1175 ± 13000 ms" as a t-interval): none
+        assertThat(ForkStats.interval(new double[] {1100, 1250})).containsExactly(Double.NaN, Double.NaN);
+        assertThat(ForkStats.orderStatistic(5)).isZero();
+        assertThat(ForkStats.orderStatistic(6)).isEqualTo(1);
     }
 
     @Test

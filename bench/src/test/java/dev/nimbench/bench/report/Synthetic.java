@@ -78,13 +78,27 @@ final class Synthetic {
 
     /** Writes {@code dir/name.json} and its meta file (revision, CPU key, profile, threads). */
     Path write(Path dir, String name, String revision, int threads) {
+        return write(dir, name, revision, threads, null, null);
+    }
+
+    /** As {@link #write(Path, String, String, int)}, with the yardstick's median (ms) and the CPU clock (MHz) when not null. */
+    Path write(Path dir, String name, String revision, int threads, Double yardstickMillis, Double mhz) {
         try {
             Files.createDirectories(dir);
             Path json = dir.resolve(name + ".json");
             JSON.writeValue(json.toFile(), entries);
             ObjectNode meta = JSON.createObjectNode();
             meta.put("gitRevision", revision);
-            meta.putObject("cpu").put("key", "amd-f26m2-avx512").put("model", "AMD EPYC").put("logicalCores", 2);
+            ObjectNode cpu = meta.putObject("cpu").put("key", "amd-f26m2-avx512").put("model", "AMD EPYC")
+                    .put("logicalCores", 2);
+            if (mhz != null) {
+                cpu.put("mhz", mhz);
+            }
+            if (yardstickMillis != null) {
+                ObjectNode y = meta.putObject("yardstick");
+                y.putObject("before").put("medianMs", yardstickMillis);
+                y.putObject("after").put("medianMs", yardstickMillis);
+            }
             meta.put("profile", "default");
             meta.put("threads", threads);
             JSON.writeValue(dir.resolve(name + ".meta.json").toFile(), meta);
