@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nimbench.pipeline.ConfigurationJson;
 import dev.nimbench.pipeline.Defaults;
 import dev.nimbench.pipeline.Result;
+import java.util.List;
+import java.util.Map;
 
 /** The {@code --json} form of a {@link Result}; only loaded (with Jackson) when it is asked for. */
 final class JsonResultPrinter {
@@ -21,9 +23,11 @@ final class JsonResultPrinter {
      * {@code defaults} (which built-in default lists apply here: {@link Defaults#describe()}), and
      * {@code timingsMillis} per stage (medians when repeated), plus {@code repeat} when given, and
      * {@code configSource}: the file and entry (CPU key, JDK) the configuration came from, or
-     * {@code built-in defaults}.
+     * {@code built-in defaults} (several layers joined by {@code " > "}, first first), and
+     * {@code stageSources}: per stage that ran, which source set it ({@code command line}, a
+     * layer, or the rule of the built-in defaults).
      */
-    static String json(Result r, Integer repeat, String configSource) {
+    static String json(Result r, Integer repeat, String configSource, Map<String, String> stageSources) {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("problem", r.problem().id());
         root.put("n", r.n());
@@ -44,6 +48,12 @@ final class JsonResultPrinter {
             root.put("repeat", repeat);
         }
         root.put("configSource", configSource);
+        ObjectNode sources = root.putObject("stageSources");
+        for (String stage : List.of("distribution", "transform", "multiplier", "power", "combine", "threads")) {
+            if (stageSources.containsKey(stage)) {
+                sources.put(stage, stageSources.get(stage));
+            }
+        }
         try {
             return MAPPER.writeValueAsString(root);
         } catch (JsonProcessingException e) {
