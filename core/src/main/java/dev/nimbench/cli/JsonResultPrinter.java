@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.nimbench.pipeline.ConfigurationJson;
 import dev.nimbench.pipeline.Defaults;
 import dev.nimbench.pipeline.Result;
+import dev.nimbench.platform.Platform;
 import java.util.List;
 import java.util.Map;
 
@@ -20,7 +21,8 @@ final class JsonResultPrinter {
     /**
      * {@code problem, n, s|k, modulus (number or "exact"), answer, losing, winning} (decimal
      * strings), {@code config} in the {@code --config} file format (so it can be fed back),
-     * {@code defaults} (which built-in default lists apply here: {@link Defaults#describe()}), and
+     * {@code defaults} (which built-in default lists apply here and the rule that chose them:
+     * {@link Defaults#describe()}), {@code platform} (the facts that rule reads: {@link Platform}), and
      * {@code timingsMillis} per stage (medians when repeated), plus {@code repeat} when given, and
      * {@code configSource}: the file and entry (CPU key, JDK) the configuration came from, or
      * {@code built-in defaults} (several layers joined by {@code " > "}, first first), and
@@ -42,6 +44,7 @@ final class JsonResultPrinter {
         root.put("winning", r.winning().toString());
         root.set("config", ConfigurationJson.toJson(r.config()));
         root.put("defaults", Defaults.describe());
+        root.set("platform", MAPPER.valueToTree(Platform.current().describe()));
         ObjectNode timings = root.putObject("timingsMillis");
         r.timingsMillis().forEach(timings::put);
         if (repeat != null) {

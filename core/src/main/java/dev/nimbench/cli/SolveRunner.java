@@ -9,6 +9,7 @@ import dev.nimbench.pipeline.Pipeline;
 import dev.nimbench.pipeline.Prewarm;
 import dev.nimbench.pipeline.Result;
 import dev.nimbench.pipeline.Solver;
+import dev.nimbench.platform.LaneForm;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -33,6 +34,7 @@ final class SolveRunner {
      * @throws IllegalArgumentException for bad input (the caller's handler prints it, exit 2)
      */
     int solve(Problem problem, String nText, String countText, SolveOptions options) {
+        checkLanesProperty();
         int n = (int) Converters.parse("N", nText, problem.minN(), Inputs.MAX_N);
         long count = Converters.parse(problem.countName().toUpperCase(Locale.ROOT), countText, 0,
                 Long.MAX_VALUE);
@@ -83,6 +85,14 @@ final class SolveRunner {
         rejectWithExact("--combine", options.combine);
         rejectWithExact("--threads", options.threads);
         return ExactPipeline.prepare(problem, n, count, config);
+    }
+
+    /** A bad {@code -Dnimbench.lanes} is one line, exit 2, before the defaults read it. */
+    static void checkLanesProperty() {
+        String lanes = System.getProperty(LaneForm.PROPERTY);
+        if (lanes != null && !lanes.isBlank()) {
+            LaneForm.fromId(lanes);
+        }
     }
 
     /** An explicit stage option that exact mode would ignore is refused rather than silently dropped. */

@@ -3,6 +3,7 @@ package dev.nimbench.pipeline;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.platform.CpuIdentity;
 import dev.nimbench.platform.CpuKey;
+import dev.nimbench.platform.Platform;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -21,7 +22,9 @@ import java.util.List;
  *   <li>the measured entry for exactly this CPU and JDK in the recommendations built into the jar
  *       ({@link #RESOURCE}, copied from {@code reports/recommended-config.json} at build time).</li>
  * </ol>
- * Below them are the built-in defaults ({@link Defaults}). A layer's stages are preferences, not
+ * This CPU's key is the one of the CPU as this JVM uses it ({@link Platform#effectiveKey}): under
+ * {@code -XX:UseAVX=2} an AVX-512 machine's key gets the suffix {@code @avx2}, so only an entry
+ * measured at that width applies. Below them are the built-in defaults ({@link Defaults}). A layer's stages are preferences, not
  * choices: {@link ConfigurationResolver} passes over any that does not fit the user's flags. An
  * entry's thread count applies only when the entry records ({@code evidence.logicalCores}) that
  * its machine had as many cores as this one; otherwise the threads come from this machine.
@@ -48,8 +51,8 @@ public record ConfigSource(Configuration config, String description, String warn
      * @throws IllegalArgumentException one line naming the file and the problem
      */
     public static List<ConfigSource> layers(Path configFile, Problem problem) {
-        return layers(configFile, problem, CpuIdentity.current().key(), Runtime.version().feature(),
-                Runtime.getRuntime().availableProcessors());
+        return layers(configFile, problem, Platform.effectiveKey(CpuIdentity.current(), Platform.current()),
+                Runtime.version().feature(), Runtime.getRuntime().availableProcessors());
     }
 
     /** As {@link #layers(Path, Problem)} for the given CPU key, JDK feature version and cores (tests). */

@@ -78,7 +78,7 @@ public final class ConfigurationResolver {
             int modulus) {
         Fallbacks skipped = new Fallbacks();
         Map<String, String> sources = new LinkedHashMap<>();
-        String defaultsRule = Defaults.describe();
+        String defaultsRule = Defaults.source();
         for (var entry : config.distribution().entrySet()) {
             DistributionVariant.require(entry.getKey(), entry.getValue());
         }
