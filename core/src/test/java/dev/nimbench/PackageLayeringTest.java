@@ -50,6 +50,27 @@ class PackageLayeringTest {
         assertThat(offences).as("package " + stagePackage + " must not depend on pipeline or cli").isEmpty();
     }
 
+    /**
+     * Issue 21: the registries name the Vector API classes by string and load them through
+     * {@code registry/VectorSupport}, so nothing below {@code simd} imports it (no stage⇄simd cycle).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"transform", "power", "combine", "distribution", "arith", "exec", "registry", "platform"})
+    void noPackageBelowSimdImportsIt(String lower) throws IOException {
+        List<String> offences = new ArrayList<>();
+        try (Stream<Path> tree = Files.walk(SOURCES.resolve(lower))) {
+            for (Path source : tree.filter(p -> p.toString().endsWith(".java")).toList()) {
+                List<String> lines = read(source);
+                for (int i = 0; i < lines.size(); i++) {
+                    if (lines.get(i).startsWith("import dev.nimbench.simd.")) {
+                        offences.add(SOURCES.relativize(source) + ":" + (i + 1) + ": " + lines.get(i).strip());
+                    }
+                }
+            }
+        }
+        assertThat(offences).as("package " + lower + " must not import simd").isEmpty();
+    }
+
     private static List<String> read(Path source) {
         try {
             return Files.readAllLines(source);

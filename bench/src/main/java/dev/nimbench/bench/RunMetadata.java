@@ -1,7 +1,7 @@
 package dev.nimbench.bench;
 
 import dev.nimbench.platform.CpuIdentity;
-import dev.nimbench.simd.VectorSupport;
+import dev.nimbench.registry.VectorSupport;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;

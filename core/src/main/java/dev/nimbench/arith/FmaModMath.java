@@ -3,7 +3,7 @@ package dev.nimbench.arith;
 /**
  * Modular multiplication in {@code double} arithmetic with a fused multiply-add, for
  * {@code 2 <= M < 2^31} (any modulus, odd or even): the scalar definition of the technique that
- * the double-lane vector kernels ({@code dev.nimbench.simd.FmaPowerKernel}) run lane by lane.
+ * the double-lane vector kernels ({@code simd/FmaPowerKernel}) run lane by lane.
  * Literature: van der Hoeven, Lecerf and Quintin, <i>Modular SIMD arithmetic in Mathemagix</i>
  * (2014); Shoup's precomputed-quotient multiply in NTL.
  *

@@ -9,13 +9,13 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * The {@code nimbench} command line: {@code solve card-stacking N S}, {@code solve divisor-game N K}
- * and {@code variants}. Exit codes: 0 success, 2 bad input (one line on stderr naming the value
+ * The {@code nimbench} command line: {@code solve card-stacking N S}, {@code solve divisor-game N K},
+ * {@code variants} and {@code platform}. Exit codes: 0 success, 2 bad input (one line on stderr naming the value
  * and the valid range), 1 an internal error.
  */
 @Command(name = "nimbench", mixinStandardHelpOptions = true, version = "nimbench 1.0.0-SNAPSHOT",
         description = "Solves Sprague-Grundy counting problems through interchangeable stage variants.",
-        subcommands = {SolveCommand.class, VariantsCommand.class})
+        subcommands = {SolveCommand.class, VariantsCommand.class, PlatformCommand.class})
 public final class Main implements Runnable {
 
     @Spec
@@ -41,6 +41,6 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(), "missing command; valid: solve, variants (see --help)");
+        throw new ParameterException(spec.commandLine(), "missing command; valid: solve, variants, platform (see --help)");
     }
 }

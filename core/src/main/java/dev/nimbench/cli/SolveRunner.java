@@ -9,6 +9,8 @@ import dev.nimbench.pipeline.Pipeline;
 import dev.nimbench.pipeline.Prewarm;
 import dev.nimbench.pipeline.Result;
 import dev.nimbench.pipeline.Solver;
+import dev.nimbench.platform.LaneForm;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import picocli.CommandLine;
@@ -23,25 +25,28 @@ final class SolveRunner {
     }
 
     /**
-     * Parses N and the count, builds the configuration ({@link ConfigSource}: the --config file's
-     * entry for this CPU and JDK, the measured entry built into the jar, or the defaults; then the
-     * command-line overrides),
-     * prepares and runs the solver, prints the result; returns the exit code.
+     * Parses N and the count, collects the user's flags and the layers below them
+     * ({@link ConfigSource#layers}: the --config file's entry for this CPU and JDK, the measured
+     * entry built into the jar), prepares the solver (which resolves them once, flags first:
+     * {@link dev.nimbench.pipeline.ConfigurationResolver}), runs it and prints the result; returns
+     * the exit code.
      *
      * @throws IllegalArgumentException for bad input (the caller's handler prints it, exit 2)
      */
     int solve(Problem problem, String nText, String countText, SolveOptions options) {
+        checkLanesProperty();
         int n = (int) Converters.parse("N", nText, problem.minN(), Inputs.MAX_N);
         long count = Converters.parse(problem.countName().toUpperCase(Locale.ROOT), countText, 0,
                 Long.MAX_VALUE);
-        ConfigSource source = ConfigSource.resolve(options.config, problem,
-                options.modulus != null ? options.modulus : problem.defaultModulus());
-        if (source.warning() != null) {
-            cli.getErr().println("nimbench: " + source.warning());
+        List<ConfigSource> layers = options.exact ? List.of() : ConfigSource.layers(options.config, problem);
+        for (ConfigSource layer : layers) {
+            if (layer.warning() != null) {
+                cli.getErr().println("nimbench: " + layer.warning());
+            }
         }
-        Configuration config = configuration(problem, options, source.config());
+        Configuration flags = flags(problem, options);
         Integer repeat = options.repeat;
-        try (Solver solver = prepare(problem, n, count, options, config)) {
+        try (Solver solver = prepare(problem, n, count, options, flags, layers)) {
             if (solver.resolved().warning() != null) {
                 cli.getErr().println("nimbench: " + solver.resolved().warning());
             }
@@ -52,7 +57,8 @@ final class SolveRunner {
                 result = repeat == null ? solver.run() : solver.runRepeated(repeat);
             }
             if (options.json) {
-                cli.getOut().println(JsonResultPrinter.json(result, repeat, source.description()));
+                cli.getOut().println(JsonResultPrinter.json(result, repeat, ConfigSource.describe(layers),
+                        solver.resolved().sources()));
             } else {
                 cli.getOut().print(ResultPrinter.text(result, repeat));
             }
@@ -64,10 +70,11 @@ final class SolveRunner {
         return 0;
     }
 
-    private static Solver prepare(Problem problem, int n, long count, SolveOptions options, Configuration config) {
+    private static Solver prepare(Problem problem, int n, long count, SolveOptions options, Configuration config,
+            List<ConfigSource> layers) {
         if (!options.exact) {
             long modulus = options.modulus != null ? options.modulus : problem.defaultModulus();
-            return Pipeline.prepare(problem, n, count, modulus, config);
+            return Pipeline.prepare(problem, n, count, modulus, config, layers);
         }
         if (options.modulus != null) {
             throw new IllegalArgumentException("--exact and --modulus " + options.modulus
@@ -80,6 +87,14 @@ final class SolveRunner {
         return ExactPipeline.prepare(problem, n, count, config);
     }
 
+    /** A bad {@code -Dnimbench.lanes} is one line, exit 2, before the defaults read it. */
+    static void checkLanesProperty() {
+        String lanes = System.getProperty(LaneForm.PROPERTY);
+        if (lanes != null && !lanes.isBlank()) {
+            LaneForm.fromId(lanes);
+        }
+    }
+
     /** An explicit stage option that exact mode would ignore is refused rather than silently dropped. */
     private static void rejectWithExact(String option, Object value) {
         if (value != null) {
@@ -88,13 +103,10 @@ final class SolveRunner {
         }
     }
 
-    /** The configuration from its source (--config entry, measured, defaults) overridden by the command line. */
-    private static Configuration configuration(Problem problem, SolveOptions options, Configuration config) {
+    /** The user's own choices: the only ones that may conflict with each other. */
+    private static Configuration flags(Problem problem, SolveOptions options) {
         Configuration flags = new Configuration(Map.of(), options.transform, options.multiplier, options.power,
                 options.combine, options.threads);
-        if (options.distribution != null) {
-            flags = flags.withDistribution(problem, options.distribution);
-        }
-        return config.overriddenBy(flags);
+        return options.distribution == null ? flags : flags.withDistribution(problem, options.distribution);
     }
 }

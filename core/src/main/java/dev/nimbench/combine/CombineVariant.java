@@ -1,7 +1,7 @@
 package dev.nimbench.combine;
 
 import dev.nimbench.registry.Variant;
-import dev.nimbench.simd.VectorSupport;
+import dev.nimbench.registry.VectorSupport;
 
 /** Registry of the combine stage. */
 public enum CombineVariant implements Variant {

@@ -9,7 +9,10 @@ import dev.nimbench.registry.Registry;
 import dev.nimbench.registry.Variant;
 import dev.nimbench.transform.TransformVariant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -37,6 +40,14 @@ import java.util.function.Predicate;
  *       and {@code none} is accepted back only there, so a run's configuration can be fed back.</li>
  * </ul>
  * Only unset stages move: a default never overrides what was set.
+ *
+ * <p><b>Layers.</b> The user's flags are the only explicit choices. Below them come the
+ * {@linkplain ConfigSource layers} ({@code --config}'s entry, then the measured entry built into
+ * the jar), then the built-in defaults ({@link Defaults}). A layer never conflicts with the
+ * flags: for each stage the flags leave unset, its id is tried first, and it is passed over (the
+ * next layer, then the defaults, are tried) when it does not fit the explicit choices, the
+ * modulus or the stages already chosen. {@link ResolvedConfiguration#sources()} names, per stage,
+ * which source set it. This is the one place where a configuration is resolved.
  */
 public final class ConfigurationResolver {
 
@@ -50,7 +61,24 @@ public final class ConfigurationResolver {
      *     that cancel each other
      */
     public static ResolvedConfiguration resolve(Configuration config, Problem problem, int modulus) {
+        return resolve(config, List.of(), problem, modulus);
+    }
+
+    /** The source named for a stage that the user's own flag set. */
+    public static final String FLAG = "command line";
+
+    /**
+     * The variants for this problem and modulus: {@code user}'s choices (the only explicit ones),
+     * every other stage from the first of {@code layers} whose id fits, else the built-in defaults.
+     *
+     * @throws IllegalArgumentException naming the bad id (and the valid ones) or the two user
+     *     choices that cancel each other
+     */
+    public static ResolvedConfiguration resolve(Configuration config, List<ConfigSource> layers, Problem problem,
+            int modulus) {
         Fallbacks skipped = new Fallbacks();
+        Map<String, String> sources = new LinkedHashMap<>();
+        String defaultsRule = Defaults.source();
         for (var entry : config.distribution().entrySet()) {
             DistributionVariant.require(entry.getKey(), entry.getValue());
         }
@@ -79,21 +107,26 @@ public final class ConfigurationResolver {
                 && !(givenPower != null && givenPower.usesMultiplier());
 
         DistributionVariant distribution = givenDistribution;
-        if (distribution == null) {
+        if (distribution != null) {
+            sources.put("distribution", FLAG);
+        } else {
             boolean needsRange = givenCombine != null && givenCombine.isAvailable()
                     && givenCombine.create().requiresRangeDistribution();
             Predicate<DistributionVariant> fits = d -> d.problem() == problem && (!needsRange || d.hasRangeWriter());
             if (needMultiplier) {
-                distribution = pickPreferring(DistributionVariant.class, "distribution", Defaults.distribution(problem),
-                        fits, DistributionVariant::usesMultiplier, skipped);
+                distribution = pickPreferring(DistributionVariant.class, "distribution",
+                        candidates(layers, c -> c.distributionFor(problem), Defaults.distribution(problem), defaultsRule),
+                        fits, DistributionVariant::usesMultiplier, skipped, sources);
             }
             if (distribution == null) {
-                distribution = pick(DistributionVariant.class, "distribution", Defaults.distribution(problem),
-                        fits, skipped);
+                distribution = pick(DistributionVariant.class, "distribution",
+                        candidates(layers, c -> c.distributionFor(problem), Defaults.distribution(problem), defaultsRule),
+                        fits, skipped, sources);
             }
             if (distribution == null) {
-                distribution = pick(DistributionVariant.class, "distribution", Defaults.distribution(problem),
-                        d -> d.problem() == problem, skipped);
+                distribution = pick(DistributionVariant.class, "distribution",
+                        candidates(layers, c -> c.distributionFor(problem), Defaults.distribution(problem), defaultsRule),
+                        d -> d.problem() == problem, skipped, sources);
             }
         }
         if (distribution == null) {
@@ -102,7 +135,9 @@ public final class ConfigurationResolver {
         needMultiplier &= !distribution.usesMultiplier();
 
         CombineVariant combine = givenCombine;
-        if (combine == null) {
+        if (combine != null) {
+            sources.put("combine", FLAG);
+        } else {
             DistributionVariant d = distribution;
             boolean wantsNoSpectrum = Configuration.NONE.equals(config.transform())
                     || Configuration.NONE.equals(config.power());
@@ -110,8 +145,8 @@ public final class ConfigurationResolver {
             Predicate<CombineVariant> fits = c -> fusesWith(c, d) && (odd || !requiresOddModulus(c))
                     && (!wantsSpectrum || c.usesSpectrum()) && (!wantsNoSpectrum || !c.usesSpectrum())
                     && (!multiplierUser || c.usesSpectrum() || c.usesMultiplier());
-            combine = pick(CombineVariant.class, "combine", odd ? Defaults.COMBINE_ODD : Defaults.COMBINE_EVEN,
-                    fits, skipped);
+            combine = pick(CombineVariant.class, "combine", candidates(layers, Configuration::combine,
+                    odd ? Defaults.COMBINE_ODD : Defaults.COMBINE_EVEN, defaultsRule), fits, skipped, sources);
             if (combine == null && wantsSpectrum) {
                 throw new IllegalArgumentException(stageNames(givenTransform, givenPower)
                         + " needs a combine that uses it (wht), and wht divides by P = 2^L: modulus = " + modulus
@@ -128,16 +163,25 @@ public final class ConfigurationResolver {
         boolean spectrum = combine.usesSpectrum();
         needMultiplier &= !combine.usesMultiplier();
 
-        TransformVariant transform = givenTransform != null ? givenTransform
-                : spectrum ? pick(TransformVariant.class, "transform", Defaults.TRANSFORM, t -> true, skipped) : null;
+        TransformVariant transform = givenTransform;
+        if (transform != null) {
+            sources.put("transform", FLAG);
+        } else if (spectrum) {
+            transform = pick(TransformVariant.class, "transform",
+                    candidates(layers, Configuration::transform, Defaults.TRANSFORM, defaultsRule), t -> true, skipped,
+                    sources);
+        }
         PowerVariant power = givenPower;
-        if (power == null && spectrum) {
+        if (power != null) {
+            sources.put("power", FLAG);
+        } else if (spectrum) {
+            List<Candidate> powers = candidates(layers, Configuration::power, Defaults.POWER, defaultsRule);
             if (needMultiplier) {
-                power = pickPreferring(PowerVariant.class, "power", Defaults.POWER, p -> true,
-                        PowerVariant::usesMultiplier, skipped);
+                power = pickPreferring(PowerVariant.class, "power", powers, p -> true,
+                        PowerVariant::usesMultiplier, skipped, sources);
             }
             if (power == null) {
-                power = pick(PowerVariant.class, "power", Defaults.POWER, p -> true, skipped);
+                power = pick(PowerVariant.class, "power", powers, p -> true, skipped, sources);
             }
         }
         needMultiplier &= !(power != null && power.usesMultiplier());
@@ -159,8 +203,14 @@ public final class ConfigurationResolver {
             }
         }
         // With "none" (no stage computes with one) the default still does the final product by P^-1.
-        MultiplierVariant multiplier = givenMultiplier != null ? givenMultiplier
-                : pick(MultiplierVariant.class, "multiplier", Defaults.MULTIPLIER, m -> accepts(m, modulus), skipped);
+        MultiplierVariant multiplier = givenMultiplier;
+        if (multiplier != null) {
+            sources.put("multiplier", FLAG);
+        } else {
+            multiplier = pick(MultiplierVariant.class, "multiplier",
+                    candidates(layers, Configuration::multiplier, Defaults.MULTIPLIER, defaultsRule),
+                    m -> accepts(m, modulus), skipped, sources);
+        }
 
         if (spectrum && transform == null) {
             throw new IllegalArgumentException("no transform variant is registered; the " + combine.id()
@@ -173,9 +223,21 @@ public final class ConfigurationResolver {
         if (multiplier == null) {
             throw new IllegalArgumentException("no multiplier variant is registered that accepts modulus " + modulus);
         }
-        int threads = config.threads() != null ? config.threads() : Defaults.threads();
+        int threads;
+        if (config.threads() != null) {
+            threads = config.threads();
+            sources.put("threads", FLAG);
+        } else {
+            ConfigSource from = layers.stream().filter(l -> l.config().threads() != null).findFirst().orElse(null);
+            threads = from != null ? from.config().threads() : Defaults.threads();
+            sources.put("threads", from != null ? from.description() : "this machine's cores");
+        }
+        if (!spectrum) {
+            sources.remove("transform");
+            sources.remove("power");
+        }
         return new ResolvedConfiguration(problem, distribution, transform, multiplier, power, combine, threads,
-                skipped.warning());
+                skipped.warning(), Map.copyOf(sources));
     }
 
     /** Whether a transform or power id names a variant ({@link Configuration#NONE} does not). */
@@ -226,7 +288,7 @@ public final class ConfigurationResolver {
 
         String warning() {
             return swaps.isEmpty() ? null
-                    : "warning: the default configuration runs " + String.join(", ", swaps) + " because " + reason;
+                    : "warning: the configuration runs " + String.join(", ", swaps) + " because " + reason;
         }
     }
 
@@ -245,12 +307,13 @@ public final class ConfigurationResolver {
                 || distribution.hasRangeWriter();
     }
 
-    private static <E extends Enum<E> & Variant> E pick(Class<E> registry, String stage, List<String> preferred,
-            Predicate<E> fits, Fallbacks skipped) {
+    private static <E extends Enum<E> & Variant> E pick(Class<E> registry, String stage, List<Candidate> preferred,
+            Predicate<E> fits, Fallbacks skipped, Map<String, String> sources) {
         List<E> unavailable = new ArrayList<>();
         E chosen = null;
-        for (String id : preferred) {
-            E variant = find(registry, id, fits);
+        String source = null;
+        for (Candidate candidate : preferred) {
+            E variant = find(registry, candidate.id(), fits);
             if (variant == null) {
                 continue;
             }
@@ -259,12 +322,14 @@ public final class ConfigurationResolver {
                 continue;
             }
             chosen = variant;
+            source = candidate.source();
             break;
         }
         if (chosen == null) {
             for (E variant : Registry.available(registry)) {
                 if (fits.test(variant)) {
                     chosen = variant;
+                    source = "the first available " + stage + " that fits the other stages";
                     break;
                 }
             }
@@ -272,7 +337,33 @@ public final class ConfigurationResolver {
         if (!unavailable.isEmpty() && chosen != null) {
             skipped.add(stage, chosen, unavailable.get(0));
         }
+        if (chosen != null) {
+            sources.put(stage, source);
+        }
         return chosen;
+    }
+
+    /** A variant id to try for an unset stage, and the source (layer or defaults rule) that names it. */
+    private record Candidate(String id, String source) {
+    }
+
+    /**
+     * The ids to try for an unset stage, in order: each layer's (where it names one; {@code none}
+     * names none), then the built-in defaults.
+     */
+    private static List<Candidate> candidates(List<ConfigSource> layers, Function<Configuration, String> field,
+            List<String> defaults, String defaultsRule) {
+        List<Candidate> out = new ArrayList<>();
+        for (ConfigSource layer : layers) {
+            String id = field.apply(layer.config());
+            if (isSet(id)) {
+                out.add(new Candidate(id, layer.description()));
+            }
+        }
+        for (String id : defaults) {
+            out.add(new Candidate(id, defaultsRule));
+        }
+        return out;
     }
 
     /**
@@ -280,8 +371,9 @@ public final class ConfigurationResolver {
      * none does (the caller then picks without the preference).
      */
     private static <E extends Enum<E> & Variant> E pickPreferring(Class<E> registry, String stage,
-            List<String> preferred, Predicate<E> fits, Predicate<E> preference, Fallbacks skipped) {
-        return pick(registry, stage, preferred, fits.and(preference), skipped);
+            List<Candidate> preferred, Predicate<E> fits, Predicate<E> preference, Fallbacks skipped,
+            Map<String, String> sources) {
+        return pick(registry, stage, preferred, fits.and(preference), skipped, sources);
     }
 
     /** The constant with this id that fits (distribution ids are unique only within a problem). */

@@ -1,68 +1,78 @@
 package dev.nimbench.pipeline;
 
+import dev.nimbench.combine.CombineVariant;
+import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.Problem;
-import dev.nimbench.platform.CpuIdentity;
+import dev.nimbench.platform.LaneForm;
+import dev.nimbench.platform.Platform;
+import dev.nimbench.power.PowerVariant;
+import dev.nimbench.registry.Variant;
+import dev.nimbench.transform.TransformVariant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
- * The default configuration: per stage, variant ids from fastest to slowest as measured (the
- * lead retunes these lists from the benchmark report). The first id that is registered, available
- * in this JVM and accepts the modulus is chosen; when none is, the registry's first available
- * constant (its baseline) is. Every id must be registered ({@code DefaultsTest} checks it), so
- * that renaming or removing a variant cannot silently drop it from the defaults.
+ * The built-in defaults: per stage, variant ids from fastest to slowest as measured (the lead
+ * retunes these lists from the benchmark report). The first id that is registered, available in
+ * this JVM and fits is chosen; when none is, the registry's first available constant that fits
+ * is. Every id must be registered ({@code DefaultsTest} checks it), so that renaming or removing a
+ * variant cannot silently drop it from the defaults.
  *
- * <p><b>The lists depend on the CPU and the JDK</b> ({@link Basis}, detected once per process:
- * {@link CpuIdentity#current()}'s vendor and {@code Runtime.version().feature()}), because the
- * stages that multiply in vector lanes are fastest in different forms (docs/lane-arithmetic.md):
+ * <p><b>The lists follow the JVM's own view of the CPU</b> ({@link Platform}: HotSpot's flags, read
+ * once), through the {@linkplain LaneForm lane form} chosen from its capabilities
+ * (docs/lane-arithmetic.md):
  * <ul>
- *   <li><b>Intel</b>: {@code LongVector.mul} is {@code vpmullq}, 3 uops and about 15 cycles of
- *       latency. On JDK 24+ the masked Montgomery form compiles to {@code vpmuludq} (measured on
- *       an Intel Xeon, JDK 25: 7.9 ms against 10.7 for FMA and 16.1 for vpmullq); on older JDKs
- *       the double-lane FMA form is fastest (JDK 17: 11.7 against 16.9 masked, 18.9 vpmullq).</li>
- *   <li><b>AMD and every other CPU</b>: the lists measured on AMD EPYC (Zen 4 and Zen 5), where
- *       {@code vpmullq} is cheap and the plain Montgomery kernels stay first.</li>
+ *   <li>{@link LaneForm#PLAIN} (AVX-512 on AMD, where {@code vpmullq} is fast): the plain Montgomery
+ *       kernels first (measured on AMD EPYC Zen 4 and Zen 5);</li>
+ *   <li>{@link LaneForm#MASKED} (AVX-512 on Intel with JDK 24+: {@code vpmuludq}, measured on an
+ *       Intel Xeon, JDK 25: 7.9 ms against 10.7 for FMA and 16.1 for vpmullq; and any machine with
+ *       neither a fast 64-bit lane multiply nor hardware FMA): the masked kernels first;</li>
+ *   <li>{@link LaneForm#FMA} (no fast 64-bit lane multiply, hardware FMA: AVX-512 Intel before
+ *       JDK 24, JDK 17: 11.7 ms against 16.9 masked and 18.9 vpmullq; every AVX2 machine, this
+ *       Intel Xeon limited to AVX2, JDK 17: {@code vector-fma-forkjoin} 7.43 ms against 16.44
+ *       masked and 16.66 plain; NEON and SVE): the FMA kernels first.</li>
  * </ul>
- * Measured per-CPU recommendations, where they exist, are applied on top of these built-in lists
- * by the configuration resolver's caller; these are the fallback.
+ * FMA variants are left out of every list without hardware FMA ({@code -XX:-UseFMA},
+ * {@code -XX:UseAVX=0}): there {@code DoubleVector.fma} is software, orders of magnitude slower.
+ * Where vector code is not compiled to vector instructions ({@code -Xint}, C1 only, no
+ * {@code jdk.incubator.vector}, vectors under 128 bits) the scalar variants come first. Measured
+ * per-CPU recommendations, where they exist, are layers above these ({@link ConfigSource}).
  */
 public final class Defaults {
 
     /** The first JDK whose C2 turns a LongVector multiply of 32-bit-masked operands into vpmuludq (JDK-8341137). */
-    static final int VPMULUDQ_JDK = 24;
+    static final int VPMULUDQ_JDK = LaneForm.VPMULUDQ_JDK;
 
-    /** What the built-in lists depend on: the CPU vendor and the JDK feature release. */
-    record Basis(CpuIdentity.Vendor vendor, int jdkFeature) {
+    /** What the built-in lists depend on: the lane form chosen for this platform, and the rule. */
+    record Basis(LaneForm.Choice choice) {
 
-        /** This process's basis, detected once. */
+        /** This process's basis, decided once. */
         static Basis current() {
             return Holder.CURRENT;
         }
 
-        /** Whether the Intel lists apply (the others use the AMD-measured ones). */
-        boolean intel() {
-            return vendor == CpuIdentity.Vendor.INTEL;
+        /** The basis of a platform, with the {@code -Dnimbench.lanes} override (null: none). */
+        static Basis of(Platform platform, String override) {
+            return new Basis(LaneForm.choose(platform, override));
         }
 
-        /** Whether C2 emits vpmuludq for the masked Montgomery kernels. */
-        boolean vpmuludq() {
-            return jdkFeature >= VPMULUDQ_JDK;
+        LaneForm form() {
+            return choice.form();
         }
 
-        /** E.g. {@code built-in defaults for intel, JDK 25}. */
+        /** E.g. {@code built-in defaults, lanes=fma: no fast 64-bit lane multiply ... (AVX-512 (512-bit) on intel, JDK 17, C2, hardware FMA)}. */
         String describe() {
-            String cpu = intel() || vendor == CpuIdentity.Vendor.AMD ? vendor.id()
-                    : vendor.id() + " (the lists measured on amd)";
-            return "built-in defaults for " + cpu + ", JDK " + jdkFeature;
+            return "built-in defaults, " + choice.rule();
         }
     }
 
     private static final class Holder {
-        static final Basis CURRENT = new Basis(CpuIdentity.current().vendor(), Runtime.version().feature());
+        static final Basis CURRENT = Basis.of(Platform.current(), System.getProperty(LaneForm.PROPERTY));
     }
 
-    static final List<String> TRANSFORM =
-            List.of("vector-forkjoin", "forkjoin", "vector", "blocked", "lazy-long", "scalar-mod");
     static final List<String> MULTIPLIER = List.of("montgomery", "barrett", "plain");
+    static final List<String> TRANSFORM = transform(Basis.current());
     static final List<String> POWER = power(Basis.current());
     /** The combine is chosen by the modulus: wht needs it odd, repeated-squaring does not. */
     static final List<String> COMBINE_ODD = combineOdd(Basis.current());
@@ -71,34 +81,61 @@ public final class Defaults {
     private Defaults() {
     }
 
-    /** Which built-in lists this process uses, e.g. {@code built-in defaults for amd, JDK 17} ({@code solve --json} prints it). */
+    /** Which built-in lists this process uses and why ({@code solve --json} prints it). */
     public static String describe() {
         return Basis.current().describe();
     }
 
+    /** What a stage set by the built-in defaults names as its source, e.g. {@code built-in defaults, lanes=fma}. */
+    static String source() {
+        return "built-in defaults, lanes=" + Basis.current().form().id();
+    }
+
+    /** The lane form this process's defaults use, and the rule that chose it. */
+    public static LaneForm.Choice lanes() {
+        return Basis.current().choice();
+    }
+
+    static List<String> transform(Basis basis) {
+        return adapt(basis, List.of("vector-forkjoin", "forkjoin", "vector", "blocked", "lazy-long", "scalar-mod"),
+                id -> vector(TransformVariant.class, id), id -> false);
+    }
+
     /** The power-sum preference for a basis: the lane-multiply technique that is fastest there first. */
     static List<String> power(Basis basis) {
-        if (basis.intel() && basis.vpmuludq()) {
-            return List.of("vector-montgomery-masked-forkjoin", "vector-fma-forkjoin", "vector-montgomery-forkjoin",
-                    "vector-montgomery-masked", "vector-fma", "vector-montgomery", "forkjoin", "scalar");
+        List<String> list;
+        switch (basis.form()) {
+            case MASKED:
+                list = List.of("vector-montgomery-masked-forkjoin", "vector-fma-forkjoin", "vector-montgomery-forkjoin",
+                        "vector-montgomery-masked", "vector-fma", "vector-montgomery", "forkjoin", "scalar");
+                break;
+            case FMA:
+                list = List.of("vector-fma-forkjoin", "vector-montgomery-masked-forkjoin", "vector-montgomery-forkjoin",
+                        "vector-fma", "vector-montgomery-masked", "vector-montgomery", "forkjoin", "scalar");
+                break;
+            default:
+                list = List.of("vector-montgomery-forkjoin", "vector-montgomery", "vector-fma-forkjoin", "vector-fma",
+                        "vector-montgomery-masked-forkjoin", "vector-montgomery-masked", "forkjoin", "scalar");
+                break;
         }
-        if (basis.intel()) {
-            return List.of("vector-fma-forkjoin", "vector-montgomery-masked-forkjoin", "vector-montgomery-forkjoin",
-                    "vector-fma", "vector-montgomery-masked", "vector-montgomery", "forkjoin", "scalar");
-        }
-        return List.of("vector-montgomery-forkjoin", "vector-montgomery", "vector-fma-forkjoin", "vector-fma",
-                "vector-montgomery-masked-forkjoin", "vector-montgomery-masked", "forkjoin", "scalar");
+        return adapt(basis, list, id -> vector(PowerVariant.class, id), id -> id.contains("fma"));
     }
 
     /** The combine preference for an odd modulus and a basis. */
     static List<String> combineOdd(Basis basis) {
-        if (basis.intel() && basis.vpmuludq()) {
-            return List.of("fused-vector-dist-wht-masked", "wht", "fused-vector-wht-masked", "repeated-squaring");
+        List<String> list;
+        switch (basis.form()) {
+            case MASKED:
+                list = List.of("fused-vector-dist-wht-masked", "wht", "fused-vector-wht-masked", "repeated-squaring");
+                break;
+            case FMA:
+                list = List.of("fused-vector-dist-wht-fma", "wht", "fused-vector-wht-fma", "repeated-squaring");
+                break;
+            default:
+                list = List.of("fused-vector-dist-wht", "wht", "fused-vector-wht", "repeated-squaring");
+                break;
         }
-        if (basis.intel()) {
-            return List.of("fused-vector-dist-wht-fma", "wht", "fused-vector-wht-fma", "repeated-squaring");
-        }
-        return List.of("fused-vector-dist-wht", "wht", "fused-vector-wht", "repeated-squaring");
+        return adapt(basis, list, id -> vector(CombineVariant.class, id), id -> id.endsWith("-fma"));
     }
 
     /** The distribution preference of a problem for this process's basis. */
@@ -107,26 +144,57 @@ public final class Defaults {
     }
 
     /**
-     * The distribution preference of a problem for a basis: for card stacking on Intel with JDK 24+
+     * The distribution preference of a problem for a basis: for card stacking in the masked form
      * the factorial scans and binomials in the vpmuludq shape first (the same reasoning as for the
      * power sum: vpmullq is what made {@code vector-tail-sum-recurrence} 2.6x the native yardstick
-     * on an Intel Xeon); elsewhere the plain Montgomery lanes, 1.04-1.17x faster than the masked ones on
-     * AMD Zen 5 (docs/lane-arithmetic.md).
+     * on an Intel Xeon); elsewhere the plain Montgomery lanes, 1.04-1.17x faster than the masked
+     * ones on AMD Zen 5 (docs/lane-arithmetic.md).
      */
     static List<String> distribution(Problem problem, Basis basis) {
         switch (problem) {
             case CARD_STACKING:
-                if (basis.intel() && basis.vpmuludq()) {
-                    return List.of("vector-tail-sum-recurrence-masked", "vector-tail-sum-recurrence", "tail-sum-recurrence",
-                            "tau-recurrence", "per-k-tail-sums");
-                }
-                return List.of("vector-tail-sum-recurrence", "vector-tail-sum-recurrence-masked", "tail-sum-recurrence",
-                        "tau-recurrence", "per-k-tail-sums");
+                List<String> list = basis.form() == LaneForm.MASKED
+                        ? List.of("vector-tail-sum-recurrence-masked", "vector-tail-sum-recurrence", "tail-sum-recurrence",
+                                "tau-recurrence", "per-k-tail-sums")
+                        : List.of("vector-tail-sum-recurrence", "vector-tail-sum-recurrence-masked", "tail-sum-recurrence",
+                                "tau-recurrence", "per-k-tail-sums");
+                return adapt(basis, list, id -> DistributionVariant.forProblem(problem).stream()
+                        .anyMatch(d -> d.id().equals(id) && d.usesVectorApi()), id -> false);
             case DIVISOR_GAME:
                 return List.of("omega-sieve", "signature-memo");
             default:
                 throw new IllegalStateException("no defaults for " + problem);
         }
+    }
+
+    /**
+     * A measured list adapted to the basis: FMA variants dropped where they may not be chosen,
+     * and the scalar variants moved before the vector ones (order kept within each) where vector
+     * code is not compiled to vector instructions.
+     */
+    private static List<String> adapt(Basis basis, List<String> measured, Predicate<String> isVector,
+            Predicate<String> isFma) {
+        List<String> kept = new ArrayList<>();
+        for (String id : measured) {
+            if (basis.choice().allowFma() || !isFma.test(id)) {
+                kept.add(id);
+            }
+        }
+        if (basis.choice().compiledVectors()) {
+            return List.copyOf(kept);
+        }
+        List<String> scalarFirst = new ArrayList<>(kept.stream().filter(isVector.negate()).toList());
+        scalarFirst.addAll(kept.stream().filter(isVector).toList());
+        return List.copyOf(scalarFirst);
+    }
+
+    private static <E extends Enum<E> & Variant> boolean vector(Class<E> registry, String id) {
+        for (E e : registry.getEnumConstants()) {
+            if (e.id().equals(id)) {
+                return e.usesVectorApi();
+            }
+        }
+        return false;
     }
 
     /** Default parallelism: every core this JVM sees, within {@link Configuration#MAX_THREADS}. */

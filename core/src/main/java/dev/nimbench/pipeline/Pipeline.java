@@ -11,6 +11,7 @@ import dev.nimbench.distribution.Problem;
 import dev.nimbench.power.PowerSum;
 import dev.nimbench.transform.HadamardTransform;
 import java.math.BigInteger;
+import java.util.List;
 import java.util.function.LongSupplier;
 
 /**
@@ -62,7 +63,17 @@ public final class Pipeline implements Solver {
      *     invalid input, unknown or unavailable variant, or a memory need above the free heap
      */
     public static Pipeline prepare(Problem problem, int n, long count, long modulus, Configuration config) {
-        return prepare(problem, n, count, modulus, config, HeapBudget::available);
+        return prepare(problem, n, count, modulus, config, List.of(), HeapBudget::available);
+    }
+
+    /**
+     * As {@link #prepare(Problem, int, long, long, Configuration)} with {@code config} as the
+     * user's own choices and {@code layers} ({@link ConfigSource#layers}) below them: the one
+     * place {@code solve} resolves its configuration ({@link ConfigurationResolver}).
+     */
+    public static Pipeline prepare(Problem problem, int n, long count, long modulus, Configuration config,
+            List<ConfigSource> layers) {
+        return prepare(problem, n, count, modulus, config, layers, HeapBudget::available);
     }
 
     /**
@@ -72,11 +83,16 @@ public final class Pipeline implements Solver {
      */
     static Pipeline prepare(Problem problem, int n, long count, long modulus, Configuration config,
             LongSupplier freeHeapBytes) {
+        return prepare(problem, n, count, modulus, config, List.of(), freeHeapBytes);
+    }
+
+    private static Pipeline prepare(Problem problem, int n, long count, long modulus, Configuration config,
+            List<ConfigSource> layers, LongSupplier freeHeapBytes) {
         Inputs.checkN(problem, n);
         Inputs.checkCount(problem, count);
         Inputs.checkModulus(modulus);
         int m = (int) modulus;
-        ResolvedConfiguration resolved = ConfigurationResolver.resolve(config, problem, m);
+        ResolvedConfiguration resolved = ConfigurationResolver.resolve(config, layers, problem, m);
         Combiner combiner = resolved.combine().create();
         if (combiner.requiresOddModulus() && (m & 1) == 0) {
             throw new IllegalArgumentException("modulus = " + m + " is even; the " + resolved.combine().id()

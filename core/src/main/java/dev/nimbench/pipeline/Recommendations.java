@@ -57,6 +57,15 @@ public final class Recommendations {
             return ConfigurationJson.fromNode(configuration, problem);
         }
 
+        /**
+         * The logical cores of the machine the entry was measured on ({@code evidence.logicalCores}),
+         * or 0 when the entry does not record them (its thread count then applies nowhere else).
+         */
+        public int logicalCores() {
+            JsonNode cores = evidence == null ? null : evidence.get("logicalCores");
+            return cores != null && cores.isInt() ? cores.intValue() : 0;
+        }
+
         /** {@code cpu=<key>, jdk=<feature>}, or {@code single configuration} for an older file. */
         public String label() {
             return cpu == null ? "single configuration" : "cpu=" + cpu.text() + ", jdk=" + jdk;
@@ -253,10 +262,11 @@ public final class Recommendations {
 
     /**
      * The entry for a CPU and JDK: its own; else the same CPU on the nearest JDK; else an entry of
-     * the same vendor and usable vector width ({@link CpuKey#sameVendorAndWidth}); else any entry.
-     * Among several candidates the same JDK wins, then the nearest JDK, then file order. An older
-     * single-configuration file's one entry applies to everything (exact). Null when the file has
-     * no entries.
+     * the same vendor and usable vector width ({@link CpuKey#sameVendorAndWidth}). Never an entry
+     * of another vendor or vector width: which lane multiply is fastest depends on both, so such an
+     * entry would choose the slow kernels. Among several candidates the same JDK wins, then the
+     * nearest JDK, then file order. An older single-configuration file's one entry applies to
+     * everything (exact). Null when no entry qualifies.
      */
     public Selection select(CpuKey cpu, int jdk) {
         if (legacy) {
@@ -268,6 +278,7 @@ public final class Recommendations {
         }
         Comparator<Entry> byJdk = Comparator.comparingInt(e -> Math.abs(e.jdk() - jdk));
         Entry sameCpu = entries.stream().filter(e -> e.cpu().text().equals(cpu.text())).min(byJdk).orElse(null);
+        // (the same key has the same vendor and width, limit included)
         if (sameCpu != null) {
             return new Selection(sameCpu, false, "the same CPU on another JDK");
         }
@@ -275,8 +286,7 @@ public final class Recommendations {
         if (similar != null) {
             return new Selection(similar, false, "same vendor and vector width");
         }
-        Entry any = entries.stream().min(byJdk).orElse(null);
-        return any == null ? null : new Selection(any, false, "no entry of the same vendor and vector width");
+        return null;
     }
 
     /** The file as JSON ({@code formatVersion} 2), entries in the given order. */

@@ -15,9 +15,18 @@ import java.util.Map;
  * @param power {@code null} only when the combine does not use it
  * @param warning {@code null}, or the one line to print when a default vector variant had to
  *     give way to a scalar one because {@code jdk.incubator.vector} is missing
+ * @param sources per stage that runs ({@code distribution}, {@code transform}, {@code multiplier},
+ *     {@code power}, {@code combine}, {@code threads}), which source set it:
+ *     {@link ConfigurationResolver#FLAG}, a layer's {@link ConfigSource#description()}, or the rule
+ *     of the built-in defaults
  */
 public record ResolvedConfiguration(Problem problem, DistributionVariant distribution, TransformVariant transform,
-        MultiplierVariant multiplier, PowerVariant power, CombineVariant combine, int threads, String warning) {
+        MultiplierVariant multiplier, PowerVariant power, CombineVariant combine, int threads, String warning,
+        Map<String, String> sources) {
+
+    public ResolvedConfiguration {
+        sources = sources == null ? Map.of() : Map.copyOf(sources);
+    }
 
     /**
      * Whether some stage computes with the multiplier: the distribution, the combine, or the power

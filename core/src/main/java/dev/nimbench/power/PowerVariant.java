@@ -1,7 +1,7 @@
 package dev.nimbench.power;
 
 import dev.nimbench.registry.Variant;
-import dev.nimbench.simd.VectorSupport;
+import dev.nimbench.registry.VectorSupport;
 
 /** Registry of the power-sum stage. The first constant is the baseline. */
 public enum PowerVariant implements Variant {

@@ -1,7 +1,5 @@
 package dev.nimbench.registry;
 
-import dev.nimbench.simd.VectorSupport;
-
 /**
  * One registered implementation of a stage. Every stage has an enum of these (its registry); the
  * CLI, the tests and the JMH {@code @Param}s iterate over that enum, so a new variant is one new

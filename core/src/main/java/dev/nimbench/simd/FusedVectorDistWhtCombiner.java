@@ -25,7 +25,7 @@ import dev.nimbench.transform.TwoPassPlan;
  * ({@link #requiresRangeDistribution()}). Where the fused shape does not exist (fewer rows than
  * the two-pass plan needs, or s = 0) the histogram is produced whole and transformed as by
  * {@link FusedVectorWhtCombiner}; the recorded stage names ("distribution", "transform+power")
- * say which path ran. Loaded by name through {@link VectorSupport}.
+ * say which path ran. Loaded by name through {@link dev.nimbench.registry.VectorSupport}.
  */
 public final class FusedVectorDistWhtCombiner implements Combiner {
 

@@ -18,7 +18,7 @@ import dev.nimbench.transform.TwoPassPlan;
  * for a bare array) are skipped. It runs its own Vector API
  * transform and power sum, so the configured transform and power stages do not take part
  * ({@link #usesSpectrum()} is false) and its time is recorded as "transform+power". Loaded by
- * name through {@link VectorSupport}.
+ * name through {@link dev.nimbench.registry.VectorSupport}.
  */
 public final class FusedVectorWhtCombiner implements Combiner {
 

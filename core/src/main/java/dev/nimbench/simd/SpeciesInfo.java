@@ -1,6 +1,6 @@
 package dev.nimbench.simd;
 
-/** Describes the species the kernels use (see {@link Species}); loaded only through {@link VectorSupport}. */
+/** Describes the species the kernels use (see {@link Species}); loaded only through {@link dev.nimbench.registry.VectorSupport}. */
 public final class SpeciesInfo {
 
     @Override

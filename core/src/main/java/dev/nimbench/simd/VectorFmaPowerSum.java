@@ -6,7 +6,7 @@ import dev.nimbench.power.PowerSums;
 
 /**
  * Power sum in double lanes with FMA ({@link FmaPowerKernel}), one thread; any modulus
- * {@code 2 <= M < 2^31}. Loaded by name through {@link VectorSupport}.
+ * {@code 2 <= M < 2^31}. Loaded by name through {@link dev.nimbench.registry.VectorSupport}.
  */
 public final class VectorFmaPowerSum implements PowerSum {
 

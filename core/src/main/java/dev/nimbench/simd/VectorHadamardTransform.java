@@ -9,7 +9,7 @@ import dev.nimbench.transform.TwoPassPlan;
  * Vector API transform, one thread: the two-memory-pass structure of {@link TwoPassPlan} with
  * the {@code int}-lane kernels of {@link VectorHadamardKernels} (entries stay in {@code [0, M)}
  * throughout, in place; scratch is one strip buffer). Loaded by name through
- * {@link VectorSupport}.
+ * {@link dev.nimbench.registry.VectorSupport}.
  */
 public final class VectorHadamardTransform implements HadamardTransform {
 

@@ -23,7 +23,7 @@ import jdk.incubator.vector.VectorSpecies;
  * {@code [0, M)}, {@code M < 2^31}; the strict REDC results are in {@code [0, M)};
  * {@code T mod R}, {@code M'} and {@code (T M' mod R)} are below {@code 2^32} by definition. Vector
  * arithmetic is written out in the loops (PERF-NOTES: no vector helper methods). Loaded by name
- * through {@link VectorSupport}.
+ * through {@link dev.nimbench.registry.VectorSupport}.
  */
 public final class VectorMaskedMontgomeryDiagonalBinomials implements DiagonalBinomials {
 

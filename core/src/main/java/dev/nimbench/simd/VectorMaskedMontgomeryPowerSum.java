@@ -8,7 +8,7 @@ import dev.nimbench.power.PowerSums;
  * Vector API Montgomery power sum with every lane multiply in the {@code vpmuludq} shape
  * ({@link MaskedMontgomeryPowerKernel}), one thread. Same numerics and results as
  * {@link VectorMontgomeryPowerSum}; needs an odd modulus. Loaded by name through
- * {@link VectorSupport}.
+ * {@link dev.nimbench.registry.VectorSupport}.
  */
 public final class VectorMaskedMontgomeryPowerSum implements PowerSum {
 

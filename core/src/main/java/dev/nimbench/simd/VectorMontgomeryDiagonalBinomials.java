@@ -22,7 +22,7 @@ import jdk.incubator.vector.VectorSpecies;
  * int pairs of a contiguous load, low halves, reversed. Groups whose indices would leave the
  * tables ({@code b + i > top - i}) and the tail are done by the scalar formula. Arithmetic
  * is written out in the loop (PERF-NOTES: no vector helper methods). Loaded by name through
- * {@link VectorSupport}.
+ * {@link dev.nimbench.registry.VectorSupport}.
  */
 public final class VectorMontgomeryDiagonalBinomials implements DiagonalBinomials {
 

@@ -43,7 +43,7 @@ import jdk.incubator.vector.VectorSpecies;
  * of values in Montgomery form stay in it
  * ({@code REDC(aR * bR) = abR}); a carry in plain form turns the scan into plain form
  * ({@code REDC(sR * c) = sc}). Vector arithmetic is written out in the loop bodies (PERF-NOTES:
- * no vector helper methods). Loaded by name through {@link VectorSupport}.
+ * no vector helper methods). Loaded by name through {@link dev.nimbench.registry.VectorSupport}.
  *
  * <p><b>Lane multiplies.</b> Two kernel shapes, chosen per instance ({@link LaneKernel} ids):
  * {@code montgomery} (the block methods here, {@code LongVector.mul} as {@code vpmullq}) and

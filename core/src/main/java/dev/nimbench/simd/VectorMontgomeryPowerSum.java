@@ -7,7 +7,7 @@ import dev.nimbench.power.PowerSums;
 /**
  * Vector API Montgomery power sum, one thread (see {@link MontgomeryPowerKernel} for the
  * numerics). Needs an odd modulus; an even one is refused with an IllegalArgumentException
- * naming it. Loaded by name through {@link VectorSupport}.
+ * naming it. Loaded by name through {@link dev.nimbench.registry.VectorSupport}.
  */
 public final class VectorMontgomeryPowerSum implements PowerSum {
 

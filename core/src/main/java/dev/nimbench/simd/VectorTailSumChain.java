@@ -28,7 +28,7 @@ import jdk.incubator.vector.VectorSpecies;
  * So {@code x < 5M + 255 · 3M < 2^41}, {@code x + qM < 2^42}: no overflow; the products
  * {@code x · (-M^-1)} may wrap, but only their low VL bits are used. Stored values are brought
  * into {@code [0, M)} as {@link ModMath#reduceSmall} does (below 16M). Leftover steps
- * ({@code len mod VL}) run the scalar loop. Loaded by name through {@link VectorSupport}.
+ * ({@code len mod VL}) run the scalar loop. Loaded by name through {@link dev.nimbench.registry.VectorSupport}.
  */
 public final class VectorTailSumChain implements TailSumChain {
 

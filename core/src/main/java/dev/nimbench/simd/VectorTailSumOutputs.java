@@ -12,7 +12,7 @@ import jdk.incubator.vector.VectorSpecies;
  * {@code (v * floor(2^40/M)) >>> 40}, product below 2^44, then one conditional subtraction), so
  * the residues are the scalar loop's. The two entries of a step are adjacent ints: each lane
  * packs {@code F(2k-1) | F(2k) << 32}, and the long vector, read as ints (little-endian lane
- * order), is stored as is, with no shuffle. Loaded by name through {@link VectorSupport}.
+ * order), is stored as is, with no shuffle. Loaded by name through {@link dev.nimbench.registry.VectorSupport}.
  */
 public final class VectorTailSumOutputs implements TailSumOutputs {
 

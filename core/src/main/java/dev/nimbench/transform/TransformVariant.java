@@ -1,7 +1,7 @@
 package dev.nimbench.transform;
 
 import dev.nimbench.registry.Variant;
-import dev.nimbench.simd.VectorSupport;
+import dev.nimbench.registry.VectorSupport;
 
 /** Registry of the transform stage. The first constant is the baseline. */
 public enum TransformVariant implements Variant {

@@ -77,8 +77,16 @@ class MainTest {
         assertThat(fieldNames(root.get("timingsMillis"))).containsExactly("distribution", "transform", "power",
                 "combine");
         assertThat(root.get("repeat").asInt()).isEqualTo(3);
-        assertThat(root.get("defaults").asText()).matches("built-in defaults for [a-z]+.*, JDK \\d+")
-                .endsWith("JDK " + Runtime.version().feature());
+        assertThat(root.get("defaults").asText()).matches("built-in defaults, lanes=(plain|masked|fma): .*")
+                .contains("JDK " + Runtime.version().feature());
+        JsonNode platform = root.get("platform");
+        assertThat(platform.get("jdk").asInt()).isEqualTo(Runtime.version().feature());
+        assertThat(platform.get("jit").asText()).isEqualTo("C2");
+        assertThat(platform.get("cores").asInt()).isEqualTo(Runtime.getRuntime().availableProcessors());
+        assertThat(platform.has("UseFMA") && platform.has("MaxVectorSize") && platform.has("vectorBits")).isTrue();
+        assertThat(root.get("stageSources").get("threads").asText()).isEqualTo("this machine's cores");
+        assertThat(root.get("stageSources").get("combine").asText()).isEqualTo("command line");
+        assertThat(root.get("stageSources").get("transform").asText()).startsWith("built-in defaults, lanes=");
 
         JsonNode divisor = JSON.readTree(CliRun.of("solve", "divisor-game", "10", "5", "--json", "--exact").out());
         assertThat(divisor.get("modulus").asText()).isEqualTo("exact");
@@ -107,6 +115,32 @@ class MainTest {
         JsonNode c = JSON.readTree(overridden.out()).get("config");
         assertThat(c.get("threads").asInt()).isEqualTo(1);
         assertThat(c.get("combine").asText()).isEqualTo("repeated-squaring");
+    }
+
+    @Test
+    void platformPrintsTheJvmsFactsAndTheRuleOfTheDefaults() {
+        CliRun run = CliRun.of("platform");
+        assertThat(run.exitCode()).as(run.toString()).isZero();
+        assertThat(run.out()).contains("cpuKey ").contains("jit").contains("UseFMA").contains("vectorBits")
+                .containsPattern("defaults +built-in defaults, lanes=");
+    }
+
+    @Test
+    void aBadLanesPropertyIsOneLineExit2() {
+        String old = System.getProperty("nimbench.lanes");
+        try {
+            System.setProperty("nimbench.lanes", "wide");
+            CliRun run = CliRun.of("solve", "divisor-game", "10", "5");
+            assertThat(run.exitCode()).isEqualTo(2);
+            assertThat(run.err().strip().lines()).hasSize(1);
+            assertThat(run.err()).contains("-Dnimbench.lanes=wide is not known; valid: plain, masked, fma");
+        } finally {
+            if (old == null) {
+                System.clearProperty("nimbench.lanes");
+            } else {
+                System.setProperty("nimbench.lanes", old);
+            }
+        }
     }
 
     @Test
@@ -197,10 +231,10 @@ class MainTest {
         assertBadInput("card-stacking, divisor-game", "solve");
         assertBadInput("chess", "solve", "chess", "1", "2");
         assertBadInput("valid: card-stacking, divisor-game", "solve", "chess", "1", "2");
-        assertBadInput("valid: solve, variants", "chess");
+        assertBadInput("valid: solve, variants, platform", "chess");
         assertBadInput("valid: card-stacking N S [options]", "solve", "card-stacking", "5", "2", "7");
         assertBadInput("valid: divisor-game N K [options]", "solve", "divisor-game", "5", "2", "--frobnicate");
-        assertBadInput("solve, variants", new String[0]);
+        assertBadInput("solve, variants, platform", new String[0]);
     }
 
     private static String divisorVariant() {

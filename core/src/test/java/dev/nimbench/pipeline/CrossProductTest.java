@@ -14,7 +14,7 @@ import dev.nimbench.distribution.Problem;
 import dev.nimbench.exact.ExactPipeline;
 import dev.nimbench.power.PowerVariant;
 import dev.nimbench.registry.Registry;
-import dev.nimbench.simd.VectorSupport;
+import dev.nimbench.registry.VectorSupport;
 import dev.nimbench.transform.TransformVariant;
 import java.math.BigInteger;
 import java.util.ArrayList;

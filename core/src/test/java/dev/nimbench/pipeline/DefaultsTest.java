@@ -6,7 +6,6 @@ import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.Problem;
-import dev.nimbench.platform.CpuIdentity;
 import dev.nimbench.platform.CpuIdentity.Vendor;
 import dev.nimbench.power.PowerVariant;
 import dev.nimbench.registry.Registry;
@@ -20,19 +19,28 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The default preference lists name only registered variants (the resolver would skip the others
- * silently), and the per-CPU choice: the basis (vendor, JDK) is injected, so the test does not
- * depend on the machine it runs on.
+ * silently), and the per-platform choice: the platform (HotSpot's flags) is injected, so the test
+ * does not depend on the machine it runs on.
  */
 class DefaultsTest {
 
-    /** Every basis whose lists differ, and one of each other vendor. */
+    static Defaults.Basis basis(Vendor vendor, int jdk, int useAvx, boolean useFma) {
+        return Defaults.Basis.of(PlatformFlags.x86(vendor, jdk, useAvx, useFma), null);
+    }
+
+    /** AVX-512 / AVX2 / SSE, with and without FMA, Intel and AMD, JDK 17 and 25, NEON, -Xint. */
     static List<Defaults.Basis> bases() {
         List<Defaults.Basis> all = new ArrayList<>();
-        for (Vendor v : Vendor.values()) {
+        for (Vendor v : new Vendor[] {Vendor.INTEL, Vendor.AMD}) {
             for (int jdk : new int[] {17, 21, 24, 25}) {
-                all.add(new Defaults.Basis(v, jdk));
+                for (int avx : new int[] {3, 2, 0}) {
+                    all.add(basis(v, jdk, avx, avx > 0));
+                }
+                all.add(basis(v, jdk, 3, false));
             }
         }
+        all.add(Defaults.Basis.of(PlatformFlags.neon(21), null));
+        all.add(Defaults.Basis.of(PlatformFlags.interpreter(), null));
         return all;
     }
 
@@ -45,68 +53,93 @@ class DefaultsTest {
         for (Defaults.Basis basis : bases()) {
             assertThat(ids(PowerVariant.class)).as(basis.toString()).containsAll(Defaults.power(basis));
             assertThat(ids(CombineVariant.class)).as(basis.toString()).containsAll(Defaults.combineOdd(basis));
+            assertThat(ids(TransformVariant.class)).as(basis.toString()).containsAll(Defaults.transform(basis));
         }
     }
 
-    /** Every basis ranks every power variant (so a slow default is never a silent fallback). */
+    /** Every basis ranks every power variant it may choose (so a slow default is never a silent fallback). */
     @Test
-    void everyBasisRanksEveryPowerVariantOnce() {
+    void everyBasisRanksEveryPowerVariantOnceFmaOnlyWithHardwareFma() {
         for (Defaults.Basis basis : bases()) {
+            List<String> allowed = ids(PowerVariant.class).stream()
+                    .filter(id -> basis.choice().allowFma() || !id.contains("fma")).toList();
             assertThat(Defaults.power(basis)).as(basis.toString())
                     .doesNotHaveDuplicates()
-                    .containsExactlyInAnyOrderElementsOf(ids(PowerVariant.class));
+                    .containsExactlyInAnyOrderElementsOf(allowed);
+            if (!basis.choice().allowFma()) {
+                assertThat(Defaults.combineOdd(basis)).as(basis.toString()).noneMatch(id -> id.contains("fma"));
+            }
         }
     }
 
     @Test
-    void intelOnJdk24AndLaterPrefersTheMaskedMontgomeryForm() {
+    void avx512IntelOnJdk24AndLaterPrefersTheMaskedMontgomeryForm() {
         for (int jdk : new int[] {24, 25, 26}) {
-            Defaults.Basis intel = new Defaults.Basis(Vendor.INTEL, jdk);
+            Defaults.Basis intel = basis(Vendor.INTEL, jdk, 3, true);
             assertThat(Defaults.power(intel).get(0)).isEqualTo("vector-montgomery-masked-forkjoin");
             assertThat(Defaults.combineOdd(intel)).startsWith("fused-vector-dist-wht-masked", "wht",
                     "fused-vector-wht-masked");
             assertThat(Defaults.distribution(Problem.CARD_STACKING, intel).get(0))
                     .isEqualTo("vector-tail-sum-recurrence-masked");
-            assertThat(intel.describe()).isEqualTo("built-in defaults for intel, JDK " + jdk);
+            assertThat(intel.describe()).startsWith("built-in defaults, lanes=masked: ");
         }
     }
 
     @Test
-    void intelBeforeJdk24PrefersTheFmaForm() {
+    void avx512IntelBeforeJdk24AndEveryAvx2MachinePreferTheFmaForm() {
+        List<Defaults.Basis> fma = new ArrayList<>();
         for (int jdk : new int[] {17, 21, 23}) {
-            Defaults.Basis intel = new Defaults.Basis(Vendor.INTEL, jdk);
-            assertThat(Defaults.power(intel).get(0)).isEqualTo("vector-fma-forkjoin");
-            assertThat(Defaults.combineOdd(intel)).startsWith("fused-vector-dist-wht-fma", "wht", "fused-vector-wht-fma");
-            assertThat(Defaults.distribution(Problem.CARD_STACKING, intel).get(0)).isEqualTo("vector-tail-sum-recurrence");
-            assertThat(intel.describe()).isEqualTo("built-in defaults for intel, JDK " + jdk);
+            fma.add(basis(Vendor.INTEL, jdk, 3, true));
+        }
+        for (int jdk : new int[] {17, 25}) {
+            fma.add(basis(Vendor.INTEL, jdk, 2, true));
+            fma.add(basis(Vendor.AMD, jdk, 2, true));
+        }
+        fma.add(Defaults.Basis.of(PlatformFlags.neon(21), null));
+        for (Defaults.Basis b : fma) {
+            assertThat(Defaults.power(b).get(0)).as(b.describe()).isEqualTo("vector-fma-forkjoin");
+            assertThat(Defaults.combineOdd(b)).as(b.describe()).startsWith("fused-vector-dist-wht-fma", "wht",
+                    "fused-vector-wht-fma");
+            assertThat(Defaults.distribution(Problem.CARD_STACKING, b).get(0)).isEqualTo("vector-tail-sum-recurrence");
+            assertThat(b.describe()).startsWith("built-in defaults, lanes=fma: ");
         }
     }
 
     @Test
-    void amdKeepsThePlainMontgomeryKernelsOnEveryJdk() {
+    void avx512AmdKeepsThePlainMontgomeryKernelsOnEveryJdk() {
         for (int jdk : new int[] {17, 25}) {
-            Defaults.Basis amd = new Defaults.Basis(Vendor.AMD, jdk);
+            Defaults.Basis amd = basis(Vendor.AMD, jdk, 3, true);
             assertThat(Defaults.power(amd).get(0)).isEqualTo("vector-montgomery-forkjoin");
             assertThat(Defaults.combineOdd(amd)).startsWith("fused-vector-dist-wht", "wht", "fused-vector-wht");
             assertThat(Defaults.distribution(Problem.CARD_STACKING, amd).get(0)).isEqualTo("vector-tail-sum-recurrence");
-            assertThat(amd.describe()).isEqualTo("built-in defaults for amd, JDK " + jdk);
+            assertThat(amd.describe()).startsWith("built-in defaults, lanes=plain: ");
         }
     }
 
     @Test
-    void otherVendorsUseTheAmdListsAndSaySo() {
-        for (Vendor v : List.of(Vendor.ARM, Vendor.OTHER)) {
-            Defaults.Basis basis = new Defaults.Basis(v, 17);
-            assertThat(Defaults.power(basis)).isEqualTo(Defaults.power(new Defaults.Basis(Vendor.AMD, 17)));
-            assertThat(Defaults.combineOdd(basis)).isEqualTo(Defaults.combineOdd(new Defaults.Basis(Vendor.AMD, 17)));
-            assertThat(basis.describe()).isEqualTo("built-in defaults for " + v.id() + " (the lists measured on amd), JDK 17");
+    void withoutFmaTheMaskedFormAndNoFmaVariant() {
+        for (Defaults.Basis b : List.of(basis(Vendor.INTEL, 17, 3, false), basis(Vendor.INTEL, 17, 0, false),
+                basis(Vendor.AMD, 25, 0, false))) {
+            assertThat(Defaults.power(b).get(0)).as(b.describe()).isEqualTo("vector-montgomery-masked-forkjoin");
+            assertThat(Defaults.power(b)).noneMatch(id -> id.contains("fma"));
+            assertThat(Defaults.combineOdd(b)).startsWith("fused-vector-dist-wht-masked");
         }
     }
 
-    /** The process's lists are the ones for this machine's basis, detected once. */
     @Test
-    void theProcessUsesTheListsOfItsOwnBasis() {
-        Defaults.Basis here = new Defaults.Basis(CpuIdentity.current().vendor(), Runtime.version().feature());
+    void theInterpreterGetsTheScalarVariantsFirst() {
+        Defaults.Basis xint = Defaults.Basis.of(PlatformFlags.interpreter(), null);
+        assertThat(Defaults.power(xint)).startsWith("forkjoin", "scalar");
+        assertThat(Defaults.transform(xint)).startsWith("forkjoin", "blocked", "lazy-long", "scalar-mod");
+        assertThat(Defaults.combineOdd(xint).get(0)).isEqualTo("wht");
+        assertThat(Defaults.distribution(Problem.CARD_STACKING, xint).get(0)).isEqualTo("tail-sum-recurrence");
+    }
+
+    /** The process's lists are the ones for this JVM's platform, decided once. */
+    @Test
+    void theProcessUsesTheListsOfItsOwnPlatform() {
+        Defaults.Basis here = Defaults.Basis.of(dev.nimbench.platform.Platform.current(),
+                System.getProperty(dev.nimbench.platform.LaneForm.PROPERTY));
         assertThat(Defaults.Basis.current()).isEqualTo(here);
         assertThat(Defaults.POWER).isEqualTo(Defaults.power(here));
         assertThat(Defaults.COMBINE_ODD).isEqualTo(Defaults.combineOdd(here));

@@ -9,7 +9,7 @@ import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.registry.Registry;
-import dev.nimbench.simd.VectorSupport;
+import dev.nimbench.registry.VectorSupport;
 import java.math.BigInteger;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -54,7 +54,7 @@ class RecommendationsTest {
     }
 
     @Test
-    void fallbackSameCpuOtherJdkThenSameVendorAndWidthThenAny() {
+    void fallbackSameCpuOtherJdkThenSameVendorAndWidthNeverAnotherVendorOrWidth() {
         Recommendations.Selection otherJdk = select(INTEL, 25);
         assertThat(otherJdk.exact()).isFalse();
         assertThat(otherJdk.entry().label()).isEqualTo("cpu=" + INTEL + ", jdk=17");
@@ -69,10 +69,12 @@ class RecommendationsTest {
         Recommendations.Selection avx2 = select("amd-f23m49-avx2", 17);
         assertThat(avx2.entry().cpu().text()).isEqualTo(AMD + "@avx2");
 
-        // An ARM machine: nothing similar; any entry, preferring the same JDK.
-        Recommendations.Selection arm = select("arm-i41pd40-sve", 25);
-        assertThat(arm.entry().label()).isEqualTo("cpu=" + AMD + ", jdk=25");
-        assertThat(arm.reason()).contains("no entry of the same vendor");
+        // An ARM machine, an Intel AVX2 one, an AMD SSE one: nothing of the same vendor and width, no entry.
+        assertThat(select("arm-i41pd40-sve", 25)).isNull();
+        assertThat(select("intel-f6m63-avx2", 17)).isNull();
+        assertThat(select("amd-f21m2-sse", 17)).isNull();
+        // Intel limited to AVX2 is not AMD limited to AVX2.
+        assertThat(select("intel-f6m207-avx512@avx2", 17)).isNull();
     }
 
     @Test
@@ -141,44 +143,86 @@ class RecommendationsTest {
         assertThatThrownBy(() -> ConfigurationJson.parse(config.toString())).hasMessageContaining("differs per problem");
     }
 
+    private static ConfigSource only(java.util.List<ConfigSource> layers) {
+        assertThat(layers).hasSize(1);
+        return layers.get(0);
+    }
+
     @Test
     void configSourceNamesTheFileAndEntryAndWarnsOnFallback(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("rec.json");
         Files.writeString(f, FILE);
-        ConfigSource own = ConfigSource.resolve(f, Problem.CARD_STACKING, AMD, 17);
-        assertThat(own.description()).isEqualTo(f + " [cpu=" + AMD + ", jdk=17]");
-        assertThat(own.warning()).isNull();
-        assertThat(own.config().combine()).isEqualTo("fused-vector-dist-wht");
-        ConfigSource other = ConfigSource.resolve(f, Problem.CARD_STACKING, "intel-f6m207-avx512", 17);
-        assertThat(other.description()).isEqualTo(f + " [cpu=" + INTEL + ", jdk=17]");
-        assertThat(other.warning()).contains("no entry for cpu=intel-f6m207-avx512, jdk=17")
-                .contains("using the entry cpu=" + INTEL + ", jdk=17").doesNotContain("\n");
-        Path empty = dir.resolve("empty.json");
-        Files.writeString(empty, file());
-        assertThatThrownBy(() -> ConfigSource.resolve(empty, Problem.CARD_STACKING, AMD, 17))
-                .hasMessageContaining("has no entries");
+        String old = System.getProperty(ConfigSource.PROPERTY);
+        try {
+            System.setProperty(ConfigSource.PROPERTY, "none");
+            ConfigSource own = only(ConfigSource.layers(f, Problem.CARD_STACKING, AMD, 17, 4));
+            assertThat(own.description()).isEqualTo(f + " [cpu=" + AMD + ", jdk=17]");
+            assertThat(own.warning()).isNull();
+            assertThat(own.config().combine()).isEqualTo("fused-vector-dist-wht");
+            ConfigSource other = only(ConfigSource.layers(f, Problem.CARD_STACKING, "intel-f6m207-avx512", 17, 4));
+            assertThat(other.description()).isEqualTo(f + " [cpu=" + INTEL + ", jdk=17]");
+            assertThat(other.warning()).contains("no entry for cpu=intel-f6m207-avx512, jdk=17")
+                    .contains("using the entry cpu=" + INTEL + ", jdk=17").doesNotContain("\n");
+            // No entry of this vendor and width: nothing is applied, and the warning and description say so.
+            ConfigSource arm = only(ConfigSource.layers(f, Problem.CARD_STACKING, "arm-i41pd40-sve", 17, 4));
+            assertThat(arm.config()).isEqualTo(Configuration.defaults());
+            assertThat(arm.description()).contains("no entry for this CPU: not applied");
+            assertThat(arm.warning()).contains("never applied").contains("capability defaults").doesNotContain("\n");
+            Path empty = dir.resolve("empty.json");
+            Files.writeString(empty, file());
+            assertThatThrownBy(() -> ConfigSource.layers(empty, Problem.CARD_STACKING, AMD, 17, 4))
+                    .hasMessageContaining("has no entries");
+        } finally {
+            restore(old);
+        }
     }
 
     @Test
-    void withoutConfigOnlyAnExactMeasuredEntryReplacesTheDefaults(@TempDir Path dir) throws Exception {
+    void anEntrysThreadsApplyOnlyOnAMachineWithItsCoreCount(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("cores.json");
+        Files.writeString(f, file("{\"cpu\": \"" + AMD + "\", \"jdk\": 17, \"configuration\": {\"threads\": 2},"
+                + " \"evidence\": {\"logicalCores\": 2}}", entry(AMD, 25, "{\"threads\": 2}")));
+        String old = System.getProperty(ConfigSource.PROPERTY);
+        try {
+            System.setProperty(ConfigSource.PROPERTY, "none");
+            assertThat(only(ConfigSource.layers(f, Problem.CARD_STACKING, AMD, 17, 2)).config().threads()).isEqualTo(2);
+            assertThat(only(ConfigSource.layers(f, Problem.CARD_STACKING, AMD, 17, 64)).config().threads()).isNull();
+            // An entry that does not record its machine's cores gives no thread count.
+            assertThat(only(ConfigSource.layers(f, Problem.CARD_STACKING, AMD, 25, 2)).config().threads()).isNull();
+        } finally {
+            restore(old);
+        }
+    }
+
+    @Test
+    void withoutConfigOnlyAnExactMeasuredEntryIsALayer(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("built-in.json");
         Files.writeString(f, FILE);
         String old = System.getProperty(ConfigSource.PROPERTY);
         try {
             System.setProperty(ConfigSource.PROPERTY, f.toString());
-            ConfigSource amd = ConfigSource.resolve(null, Problem.DIVISOR_GAME, AMD, 25);
+            ConfigSource amd = only(ConfigSource.layers(null, Problem.DIVISOR_GAME, AMD, 25, 2));
             assertThat(amd.description()).isEqualTo("measured: " + f + " [cpu=" + AMD + ", jdk=25]");
             assertThat(amd.config().combine()).isEqualTo("wht");
-            assertThat(ConfigSource.resolve(null, Problem.DIVISOR_GAME, "intel-f6m207-avx512", 17).description())
-                    .isEqualTo(ConfigSource.BUILT_IN_DEFAULTS);
+            assertThat(ConfigSource.layers(null, Problem.DIVISOR_GAME, "intel-f6m207-avx512", 17, 2)).isEmpty();
+            assertThat(ConfigSource.describe(java.util.List.of())).isEqualTo(ConfigSource.BUILT_IN_DEFAULTS);
+            // --config first, the measured entry below it.
+            var both = ConfigSource.layers(f, Problem.DIVISOR_GAME, AMD, 25, 2);
+            assertThat(both).hasSize(2);
+            assertThat(ConfigSource.describe(both)).isEqualTo(f + " [cpu=" + AMD + ", jdk=25] > measured: " + f
+                    + " [cpu=" + AMD + ", jdk=25] > built-in defaults");
             System.setProperty(ConfigSource.PROPERTY, "none");
-            assertThat(ConfigSource.resolve(null, Problem.DIVISOR_GAME, AMD, 25)).isEqualTo(ConfigSource.defaults());
+            assertThat(ConfigSource.layers(null, Problem.DIVISOR_GAME, AMD, 25, 2)).isEmpty();
         } finally {
-            if (old == null) {
-                System.clearProperty(ConfigSource.PROPERTY);
-            } else {
-                System.setProperty(ConfigSource.PROPERTY, old);
-            }
+            restore(old);
+        }
+    }
+
+    private static void restore(String old) {
+        if (old == null) {
+            System.clearProperty(ConfigSource.PROPERTY);
+        } else {
+            System.setProperty(ConfigSource.PROPERTY, old);
         }
     }
 }

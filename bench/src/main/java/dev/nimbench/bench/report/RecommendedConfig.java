@@ -45,6 +45,10 @@ public final class RecommendedConfig {
         ObjectNode evidence = JSON.createObjectNode();
         evidence.put("source", file.name());
         evidence.put("jdk", file.jdkLabel());
+        // solve applies the entry's thread count only on a machine with as many cores (issue 21).
+        if (file.meta() != null && file.meta().cores() > 0) {
+            evidence.put("logicalCores", file.meta().cores());
+        }
         ObjectNode distribution = JSON.createObjectNode();
         ObjectNode distEvidence = JSON.createObjectNode();
         Map<String, List<Panel>> groups = new LinkedHashMap<>();

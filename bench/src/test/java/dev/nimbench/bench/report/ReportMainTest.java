@@ -235,6 +235,8 @@ class ReportMainTest {
         Fixtures.Run run = Fixtures.report(results, reports);
         assertThat(run.status()).as(run.err()).isZero();
         JsonNode c = Fixtures.singleEntry(reports);
+        // The machine's cores, so that solve applies the entry's threads only on a machine with as many.
+        assertThat(c.get("evidence").get("logicalCores").asInt()).isEqualTo(2);
         JsonNode csEv = c.get("evidence").get("pipeline").get("card-stacking");
         assertThat(csEv.get("keptDefault").asBoolean()).isTrue();
         assertThat(csEv.get("pValue").asDouble()).isLessThan(0.05);

@@ -11,7 +11,7 @@ import dev.nimbench.distribution.GrundyDistribution;
 import dev.nimbench.distribution.RangeHistogram;
 import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.exec.ParallelFor;
-import dev.nimbench.simd.VectorSupport;
+import dev.nimbench.registry.VectorSupport;
 
 /**
  * Card stacking by the tail-sum recurrence of seed 000 (SPEC §3), O(n) after the O(n) tables.

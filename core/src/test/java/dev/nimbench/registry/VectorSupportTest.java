@@ -1,10 +1,9 @@
-package dev.nimbench.simd;
+package dev.nimbench.registry;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.power.PowerVariant;
-import dev.nimbench.registry.Registry;
 import dev.nimbench.transform.TransformVariant;
 import org.junit.jupiter.api.Test;
 
@@ -39,15 +38,5 @@ class VectorSupportTest {
             assertThat(v.create()).isNotNull();
             assertThat(v.unavailableReason()).isNull();
         }
-    }
-
-    @Test
-    void speciesIsAtMost512BitsAndIntAndLongShareTheShape() {
-        assertThat(Species.SHAPE.vectorBitSize()).isBetween(64, 512);
-        assertThat(Species.INT.vectorBitSize()).isEqualTo(Species.LONG.vectorBitSize());
-        assertThat(MontgomeryPowerKernel.LAZY_STEP).isEqualTo(8 * Species.LONG.length());
-        assertThat(MontgomeryPowerKernel.STRICT_STEP).isEqualTo(4 * Species.LONG.length());
-        assertThat(MontgomeryPowerKernel.BLOCK % MontgomeryPowerKernel.LAZY_STEP).isZero();
-        assertThat(MontgomeryPowerKernel.LAZY_STEP % MontgomeryPowerKernel.STRICT_STEP).isZero();
     }
 }

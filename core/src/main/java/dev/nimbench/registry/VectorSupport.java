@@ -1,17 +1,23 @@
-package dev.nimbench.simd;
+package dev.nimbench.registry;
 
 import java.lang.reflect.InvocationTargetException;
 
 /**
  * Whether the incubating Vector API ({@code jdk.incubator.vector}) is in this JVM, and the one
- * place that instantiates Vector API classes. Those classes are loaded by name so that nothing
- * else links against incubator types: a JVM started without {@code --add-modules
- * jdk.incubator.vector} can still run every scalar variant.
+ * place that instantiates Vector API classes ({@value #SIMD_PACKAGE}). Those classes are loaded by
+ * name so that nothing else links against incubator types: a JVM started without {@code
+ * --add-modules jdk.incubator.vector} can still run every scalar variant. It sits beside the
+ * registry, at the bottom (issue 21): the registries name the simd classes by string and load
+ * them here, so no stage package imports {@code simd}, and {@code simd} builds on the stages'
+ * interfaces only.
  */
 public final class VectorSupport {
 
     /** The fix users need, quoted in every error and warning about the missing module. */
     public static final String FIX = "start the JVM with --add-modules jdk.incubator.vector";
+
+    /** The package of every Vector API class. */
+    public static final String SIMD_PACKAGE = "dev.nimbench.simd";
 
     private static final boolean PRESENT =
             ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent();
@@ -51,7 +57,7 @@ public final class VectorSupport {
             throw new IllegalStateException(unavailableReason());
         }
         try {
-            Class<?> c = Class.forName(VectorSupport.class.getPackageName() + "." + simpleName);
+            Class<?> c = Class.forName(SIMD_PACKAGE + "." + simpleName);
             Object o = argument == null ? c.getDeclaredConstructor().newInstance()
                     : c.getDeclaredConstructor(String.class).newInstance(argument);
             return type.cast(o);
