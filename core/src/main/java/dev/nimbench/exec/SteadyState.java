@@ -1,0 +1,175 @@
+package dev.nimbench.exec;
+
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.Locale;
+
+/**
+ * Warm-up until the JVM has settled: calls a kernel in windows of at least {@link Rule#windowMillis}
+ * until {@link Rule#quietWindows} windows in a row were <em>quiet</em>, or the {@link Rule#capMillis
+ * cap} is reached. A window is quiet when
+ * <ul>
+ * <li>the JIT finished no compilation during it ({@link CompilationMXBean#getTotalCompilationTime()}
+ *     did not grow: code still being compiled, deoptimised or recompiled is not steady state),
+ * <li>the calls allocated at most {@link Rule#maxBytesPerCall} bytes each, summed over every live
+ *     thread (a Vector API kernel that runs boxed vectors, in the interpreter, C1 or a C2 compile
+ *     without its intrinsics, allocates about 100 bytes per vector operation), and
+ * <li>its time per call is at most {@link #TIME_TOLERANCE} above the fastest window's, and the
+ *     window before was at most that much slower (a kernel still speeding up is not settled; the
+ *     first window, with none before it, is never quiet).
+ * </ul>
+ * A compilation in progress does not move the counter until it finishes, so the quiet span
+ * ({@code quietWindows × windowMillis}) must be longer than a long C2 compile of a vector kernel
+ * on a busy machine (about 0.4 s measured on 2 cores). Anchors: Barrett et al., <i>Virtual
+ * Machine Warmup Blows Hot and Cold</i> (OOPSLA 2017), forks that never settle; Traini et al.,
+ * <i>Towards effective assessment of steady state performance in Java software</i> (EMSE 2023)
+ * and Laaber et al. (ESEC/FSE 2020), stopping warm-up once steady state is reached. A kernel that
+ * has not settled by the cap is a finding ({@link Outcome#settled()} false), not an error.
+ */
+public final class SteadyState {
+
+    /** A window is slower than the fastest by more than this fraction: the kernel is still changing. */
+    public static final double TIME_TOLERANCE = 0.5;
+
+    /**
+     * When a kernel counts as settled.
+     *
+     * @param windowMillis least length of one window, ms (a window holds at least one call), &gt; 0
+     * @param quietWindows quiet windows in a row needed, &gt;= 1
+     * @param capMillis warm-up time after which the kernel is declared unsettled, ms, &gt;= windowMillis
+     * @param maxBytesPerCall most bytes a call may allocate in a quiet window (infinite: no limit)
+     */
+    public record Rule(long windowMillis, int quietWindows, long capMillis, double maxBytesPerCall) {
+        public Rule {
+            if (windowMillis <= 0 || quietWindows < 1 || capMillis < windowMillis || !(maxBytesPerCall >= 0)) {
+                throw new IllegalArgumentException("steady-state rule needs windowMillis > 0 (got " + windowMillis
+                        + "), quietWindows >= 1 (got " + quietWindows + "), capMillis >= windowMillis (got " + capMillis
+                        + ") and maxBytesPerCall >= 0 (got " + maxBytesPerCall + ")");
+            }
+        }
+
+        /** The same rule with another allocation limit. */
+        public Rule withMaxBytesPerCall(double bytes) {
+            return new Rule(windowMillis, quietWindows, capMillis, bytes);
+        }
+    }
+
+    /**
+     * What a warm-up found.
+     *
+     * @param settled whether {@code quietWindows} quiet windows in a row were seen before the cap
+     * @param calls calls made
+     * @param elapsedMillis time the warm-up took, ms
+     * @param millisPerCall time per call in the last window, ms
+     * @param bytesPerCall bytes allocated per call in the last window
+     * @param compileMillis JIT compilation time that finished during the warm-up, ms
+     */
+    public record Outcome(boolean settled, long calls, double elapsedMillis, double millisPerCall, double bytesPerCall,
+            long compileMillis) {
+
+        /** One line: {@code settled after 1.2 s (340 calls; last window 3.1 ms/call, 120 B/call; JIT 850 ms)}. */
+        public String describe() {
+            return String.format(Locale.ROOT, "%s after %.1f s (%d calls; last window %.4g ms/call, %.0f B/call; JIT %d ms)",
+                    settled ? "settled" : "NOT settled", elapsedMillis / 1000, calls, millisPerCall, bytesPerCall,
+                    compileMillis);
+        }
+    }
+
+    /** What a window reads: a clock, the JIT's total compilation time, the bytes allocated so far. */
+    public interface Probe {
+        long nanoTime();
+
+        /** Total JIT compilation time so far, ms; never decreases. */
+        long compileMillis();
+
+        /** Bytes allocated so far by the threads that run the kernel (may undercount, never decreases much). */
+        long allocatedBytes();
+    }
+
+    private SteadyState() {
+    }
+
+    /** Runs {@code call} until it settles under {@code rule} or the cap is reached, on this JVM's counters. */
+    public static Outcome reach(Runnable call, Rule rule) {
+        return reach(call, rule, JvmProbe.INSTANCE);
+    }
+
+    /** As {@link #reach(Runnable, Rule)}, reading {@code probe} (tests give a synthetic one). */
+    public static Outcome reach(Runnable call, Rule rule, Probe probe) {
+        long window = rule.windowMillis() * 1_000_000L;
+        long cap = rule.capMillis() * 1_000_000L;
+        long start = probe.nanoTime();
+        long compileStart = probe.compileMillis();
+        long calls = 0;
+        int quiet = 0;
+        double fastest = Double.POSITIVE_INFINITY;
+        double previous = Double.NaN;
+        while (true) {
+            long t0 = probe.nanoTime();
+            long c0 = probe.compileMillis();
+            long a0 = probe.allocatedBytes();
+            long k = 0;
+            long now;
+            do {
+                call.run();
+                k++;
+                now = probe.nanoTime();
+            } while (now - t0 < window);
+            calls += k;
+            double millisPerCall = (now - t0) / 1e6 / k;
+            double bytesPerCall = Math.max(0, probe.allocatedBytes() - a0) / (double) k;
+            boolean compiled = probe.compileMillis() != c0;
+            fastest = Math.min(fastest, millisPerCall);
+            // not much slower than the fastest window, nor much faster than the one before
+            boolean steadyTime = millisPerCall <= (1 + TIME_TOLERANCE) * fastest
+                    && previous <= (1 + TIME_TOLERANCE) * millisPerCall;
+            previous = millisPerCall;
+            quiet = !compiled && bytesPerCall <= rule.maxBytesPerCall() && steadyTime ? quiet + 1 : 0;
+            boolean settled = quiet >= rule.quietWindows();
+            if (settled || now - start >= cap) {
+                return new Outcome(settled, calls, (now - start) / 1e6, millisPerCall, bytesPerCall,
+                        probe.compileMillis() - compileStart);
+            }
+        }
+    }
+
+    /**
+     * This JVM: {@link System#nanoTime()}, the {@link CompilationMXBean} (0 when the JVM has no
+     * JIT or does not time it: then only allocation and time decide), and HotSpot's per-thread
+     * allocation counters summed over the live threads (a pool's workers included; 0 when the JVM
+     * does not count them). A thread that ends between two readings takes its bytes with it: the
+     * sum may undercount, never overcount, and a negative difference counts as 0.
+     */
+    private static final class JvmProbe implements Probe {
+
+        static final JvmProbe INSTANCE = new JvmProbe();
+
+        private final CompilationMXBean compiler = ManagementFactory.getCompilationMXBean();
+        private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+
+        @Override
+        public long nanoTime() {
+            return System.nanoTime();
+        }
+
+        @Override
+        public long compileMillis() {
+            return compiler != null && compiler.isCompilationTimeMonitoringSupported() ? compiler.getTotalCompilationTime()
+                    : 0;
+        }
+
+        @Override
+        public long allocatedBytes() {
+            if (!(threads instanceof com.sun.management.ThreadMXBean hs) || !hs.isThreadAllocatedMemorySupported()
+                    || !hs.isThreadAllocatedMemoryEnabled()) {
+                return 0;
+            }
+            long sum = 0;
+            for (long b : hs.getThreadAllocatedBytes(hs.getAllThreadIds())) {
+                sum += Math.max(b, 0);
+            }
+            return sum;
+        }
+    }
+}
