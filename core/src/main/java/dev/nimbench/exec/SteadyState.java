@@ -25,7 +25,9 @@ import java.util.Locale;
  * Machine Warmup Blows Hot and Cold</i> (OOPSLA 2017), forks that never settle; Traini et al.,
  * <i>Towards effective assessment of steady state performance in Java software</i> (EMSE 2023)
  * and Laaber et al. (ESEC/FSE 2020), stopping warm-up once steady state is reached. A kernel that
- * has not settled by the cap is a finding ({@link Outcome#settled()} false), not an error.
+ * has not settled by the cap is a finding ({@link Outcome#settled()} false), not an error. The cap
+ * ends a warm-up only after {@code quietWindows + 2} windows, so that a kernel whose call outlasts
+ * a window (seconds per call) still gets the windows the rule needs.
  */
 public final class SteadyState {
 
@@ -37,7 +39,8 @@ public final class SteadyState {
      *
      * @param windowMillis least length of one window, ms (a window holds at least one call), &gt; 0
      * @param quietWindows quiet windows in a row needed, &gt;= 1
-     * @param capMillis warm-up time after which the kernel is declared unsettled, ms, &gt;= windowMillis
+     * @param capMillis warm-up time after which the kernel is declared unsettled (once it has had
+     *     {@code quietWindows + 2} windows), ms, &gt;= windowMillis
      * @param maxBytesPerCall most bytes a call may allocate in a quiet window (infinite: no limit)
      */
     public record Rule(long windowMillis, int quietWindows, long capMillis, double maxBytesPerCall) {
@@ -103,6 +106,7 @@ public final class SteadyState {
         long compileStart = probe.compileMillis();
         long calls = 0;
         int quiet = 0;
+        long windows = 0;
         double fastest = Double.POSITIVE_INFINITY;
         double previous = Double.NaN;
         while (true) {
@@ -127,7 +131,8 @@ public final class SteadyState {
             previous = millisPerCall;
             quiet = !compiled && bytesPerCall <= rule.maxBytesPerCall() && steadyTime ? quiet + 1 : 0;
             boolean settled = quiet >= rule.quietWindows();
-            if (settled || now - start >= cap) {
+            windows++;
+            if (settled || (now - start >= cap && windows >= rule.quietWindows() + 2)) {
                 return new Outcome(settled, calls, (now - start) / 1e6, millisPerCall, bytesPerCall,
                         probe.compileMillis() - compileStart);
             }

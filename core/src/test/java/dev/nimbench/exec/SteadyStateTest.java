@@ -180,6 +180,20 @@ class SteadyStateTest {
     }
 
     @Test
+    void aCallLongerThanTheCapStillGetsTheWindowsTheRuleNeeds() {
+        // 3 s calls, the first two compiling: past the 5 s cap after two windows, settled after five
+        FakeKernel k = new FakeKernel(2, 3_000_000_000L, 3_000_000_000L, 0, 1);
+        SteadyState.Outcome o = SteadyState.reach(k, RULE, k);
+        assertThat(o.settled()).isTrue();
+        assertThat(o.calls()).isEqualTo(5);
+        // and one that keeps compiling is declared unsettled after quietWindows + 2 windows
+        FakeKernel never = new FakeKernel(Long.MAX_VALUE, 3_000_000_000L, 3_000_000_000L, 0, 1);
+        SteadyState.Outcome n = SteadyState.reach(never, RULE, never);
+        assertThat(n.settled()).isFalse();
+        assertThat(n.calls()).isEqualTo(5);
+    }
+
+    @Test
     void aBadRuleIsRefusedWithTheValue() {
         assertThatThrownBy(() -> new SteadyState.Rule(0, 3, 100, 0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("windowMillis > 0 (got 0)");
