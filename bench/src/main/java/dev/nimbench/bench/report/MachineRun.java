@@ -30,12 +30,22 @@ record MachineRun(Machine machine, List<ResultFile> files, ResultFile file, Resu
 
     static MachineRun of(Machine machine, List<ResultFile> files) {
         ResultFile measured = Pooling.pool(files);
-        SteadyStateCheck.Split split = SteadyStateCheck.split(measured, Profiling.of(measured));
-        ResultFile f = split.kept();
+        // each file apart by its own warm-up record and allocation, before its forks are pooled
+        List<ResultFile> kept = new ArrayList<>();
+        List<SteadyStateCheck.Apart> apart = new ArrayList<>();
+        for (ResultFile x : files) {
+            SteadyStateCheck.Split split = SteadyStateCheck.split(x, Profiling.of(x));
+            kept.add(split.kept());
+            if (measured.pooled().contains(x.name())) {
+                apart.addAll(split.apart());
+            }
+        }
+        ResultFile f = Pooling.pool(kept);
         List<Panel> panels = Panel.of(f.measurements());
         List<RecommendedConfig.Choice> choices = new ArrayList<>();
         ObjectNode rec = RecommendedConfig.build(f, panels, choices);
-        return new MachineRun(machine, List.copyOf(files), f, measured, split.apart(), panels, List.copyOf(choices), rec);
+        return new MachineRun(machine, List.copyOf(files), f, measured, List.copyOf(apart), panels, List.copyOf(choices),
+                rec);
     }
 
     /**
