@@ -67,9 +67,16 @@ public final class CompareMain {
             if (cpuWarning != null) {
                 warnings.add("warning: " + cpuWarning);
             }
+            // rows not measured at steady state are compared with nothing (SteadyStateCheck)
+            SteadyStateCheck.Split baseSteady = SteadyStateCheck.split(base, Profiling.of(base));
+            SteadyStateCheck.Split candSteady = SteadyStateCheck.split(cand, Profiling.of(cand));
+            if (!baseSteady.apart().isEmpty() || !candSteady.apart().isEmpty()) {
+                warnings.add("note: rows not measured at steady state are left out: " + baseSteady.apart().size()
+                        + " of " + base.name() + ", " + candSteady.apart().size() + " of " + cand.name());
+            }
             warnings.forEach(out::println);
-            Comparison c = Comparison.of(base.measurements(), Comparability.threads(base), cand.measurements(),
-                    Comparability.threads(cand));
+            Comparison c = Comparison.of(baseSteady.kept().measurements(), Comparability.threads(base),
+                    candSteady.kept().measurements(), Comparability.threads(cand));
             if (c.rows().isEmpty()) {
                 throw new BadInputException(cand.path(), "no benchmark (method + params) in common with " + base.path());
             }

@@ -94,6 +94,18 @@ class SteadyStateCheckTest {
     }
 
     @Test
+    void compareLeavesTheUnsettledRowOut() throws Exception {
+        Path file = withOneUnsettledFork().resolve(BASIC + ".json");
+        Fixtures.Run cmp = Fixtures.compare("--baseline", file.toString(), "--candidate", file.toString(), "--out",
+                tmp.resolve("cmp").toString());
+        assertThat(cmp.status()).as(cmp.err()).isZero();
+        assertThat(cmp.out()).contains("note: rows not measured at steady state are left out: 1 of " + BASIC + ".json, 1 of "
+                + BASIC + ".json");
+        assertThat(Fixtures.read(tmp.resolve("cmp/compare.md"))).contains("TransformBench.transform [size=4096, variant=vector]")
+                .doesNotContain("TransformBench.transform [size=16384, variant=vector]");
+    }
+
+    @Test
     void runsThatRecordedNoWarmUpAreJudgedByAllocationOnly() throws Exception {
         Path results = Fixtures.copy("basic", tmp);
         ResultFile f = ResultReader.read(results.resolve(BASIC + ".json"));
