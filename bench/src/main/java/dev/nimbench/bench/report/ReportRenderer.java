@@ -139,7 +139,7 @@ public final class ReportRenderer {
             for (Panel p : r.panels()) {
                 panel(doc, out, p, prefix, 3, subtitle, profiling.get(f), r.apart());
             }
-            Roofline.render(doc, out, f.measurements(), profiling.get(f), prefix, 3, subtitle);
+            Roofline.render(doc, out, f.measurements(), prefix, 3, subtitle);
         }
         java.util.Set<String> pooledNames = new java.util.HashSet<>();
         used.forEach(f -> pooledNames.addAll(f.pooled()));

@@ -144,17 +144,11 @@ final class Roofline {
      * The section: the counting rules, then per stage a table of attained fractions (variant by size)
      * and a chart {@code charts/<prefix>roofline-<stage>.svg}. Nothing when no stage has a ceiling.
      */
-    static void render(ReportDoc doc, Map<String, String> out, List<Measurement> ms, Profiling profiling, String prefix,
+    static void render(ReportDoc doc, Map<String, String> out, List<Measurement> ms, String prefix,
             int level, String subtitle) {
         List<Stage> stages = stages(ms);
         if (stages.isEmpty()) {
             return;
-        }
-        List<String> boxedCeilings = new ArrayList<>();
-        for (Measurement m : ms) {
-            if (is(m, "LimitsBench", "productPeak") && BoxingCheck.flagged(profiling.bytesPerOp(m), 0, m.size())) {
-                boxedCeilings.add("`" + m.variant() + "` " + AllocationColumn.bytes(profiling.bytesPerOp(m)) + "/op");
-            }
         }
         doc.heading(level, "How close to the limit (roofline)");
         doc.para("Attained rate over the machine limit that binds the stage, both measured in this run. Transform:"
@@ -170,11 +164,6 @@ final class Roofline {
                 + " chart is shown for that stage. At small"
                 + " P the arrays sit in L1/L2 and the transform's log P levels of butterflies bind, not memory: the"
                 + " memory fraction means most from P beyond the L2 cache.");
-        if (!boxedCeilings.isEmpty()) {
-            doc.para("**The product ceiling ran boxed** in some iterations (" + String.join(", ", boxedCeilings)
-                    + ", see the boxing check above): its fastest iteration may still be boxed, and the power and"
-                    + " multiplier fractions below measured against too low a peak.");
-        }
         for (Stage s : stages) {
             String defect = defect(s);
             if (defect != null) {
