@@ -7,8 +7,8 @@ import dev.nimbench.registry.Variant;
 /**
  * Steady state before measurement, for every benchmark at every size: each state's trial set-up
  * calls its benchmark method through {@link SteadyState} until the JIT has gone quiet (no
- * compilation finished for {@link #RULE}'s three windows of 100 ms in a row), the time per call has
- * stopped changing, and, for a Vector API variant, the allocation per call is under the report's
+ * compilation finished for {@link #RULE}'s three windows of 100 ms in a row), the time per call is
+ * within 3 × the fastest window's, and, for a Vector API variant, the allocation per call is under the report's
  * boxing limit ({@link BoxingCheck#limit}: 16 KiB + 8 B per element); at most {@link #CAP_MILLIS}.
  * JMH's own warm-up iterations follow (they compile JMH's measuring loop around the call).
  *
@@ -28,10 +28,18 @@ public final class Settle {
     static final java.util.Set<String> WARMED_UP = java.util.Set.of("DistributionBench", "TransformBench", "PowerSumBench",
             "MultiplierBench", "LimitsBench", "PipelineBench");
 
-    /** Seconds the planner counts per fork for the warm-up of a call of {@code opMillis}: four windows, each at least one call. */
+    /**
+     * Seconds the planner counts per fork for the warm-up of a call of {@code opMillis}: at least
+     * four windows, each at least one call, and at least {@value #TYPICAL_SECONDS} s, the C2
+     * compiles of a kernel (measured: median 2.2 s over 28 forks of the quick profile on the shared
+     * 2-core Intel Xeon at load 15-20, JDK 17; scalar kernels 0.4-0.6 s).
+     */
     static double estimatedSeconds(double opMillis) {
-        return (RULE.quietWindows() + 1) * Math.max(RULE.windowMillis(), opMillis) / 1000.0;
+        return Math.max(TYPICAL_SECONDS, (RULE.quietWindows() + 1) * Math.max(RULE.windowMillis(), opMillis) / 1000.0);
     }
+
+    /** The warm-up's typical length, s, for the planner (see {@link #estimatedSeconds}). */
+    static final double TYPICAL_SECONDS = 1.0;
 
     /** The last outcome in this JVM (one benchmark state per fork), for {@link SettleProfiler}. */
     private static volatile SteadyState.Outcome last;

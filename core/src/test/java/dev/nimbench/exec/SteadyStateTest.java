@@ -121,18 +121,26 @@ class SteadyStateTest {
     }
 
     @Test
-    void aStepDownInTimeRestartsTheQuietRunEvenWithoutCompilesOrAllocation() {
-        // 4 ms calls, then from call 60 on 1 ms calls; the JIT and the allocation say nothing
+    void aKernelTenTimesSlowerThanItsFastestWindowIsNotQuiet() {
+        // 1 ms calls, then 10 ms calls from call 400: the rule cannot see the future
         long[] now = {0};
         long[] calls = {0};
         SteadyState.Outcome o = SteadyState.reach(() -> {
-            now[0] += calls[0] < 60 ? 4_000_000 : 1_000_000;
+            now[0] += calls[0] < 400 ? 1_000_000 : 10_000_000;
             calls[0]++;
-        }, RULE, clockOnly(now));
+        }, new SteadyState.Rule(100, 3, 2_000, Double.POSITIVE_INFINITY), clockOnly(now));
+        // three quiet windows of 1 ms calls after the first come first: settled at call 400
         assertThat(o.settled()).isTrue();
-        assertThat(o.millisPerCall()).isEqualTo(1.0, org.assertj.core.data.Offset.offset(1e-9));
-        // the windows of 4 ms calls (25 each) were not enough: three quiet windows of 1 ms calls follow the step
-        assertThat(calls[0]).isGreaterThanOrEqualTo(60 + 3 * 100);
+        assertThat(o.calls()).isEqualTo(400);
+        assertThat(o.describe()).endsWith("4 windows: 0 compiling, 0 allocating, 0 slow)");
+        // a window of 1 ms calls, a window of 10 ms calls, and so on: never three quiet windows in a row
+        now[0] = 0;
+        long[] c = {0};
+        SteadyState.Outcome slow = SteadyState.reach(() -> {
+            now[0] += c[0]++ % 110 < 100 ? 1_000_000 : 10_000_000;
+        }, new SteadyState.Rule(100, 3, 2_000, Double.POSITIVE_INFINITY), clockOnly(now));
+        assertThat(slow.settled()).isFalse();
+        assertThat(slow.slowWindows()).isPositive();
     }
 
     @Test
