@@ -21,7 +21,7 @@ public final class Settle {
     /** The warm-up cap, ms: a fork not settled by then is measured and marked unsettled. */
     static final long CAP_MILLIS = 8_000;
 
-    /** Three quiet windows of 100 ms in a row (longer than a vector kernel's C2 compile on 2 busy cores). */
+    /** Quiet for three windows of 100 ms in a row, or one longer call (longer than a vector kernel's C2 compile on 2 busy cores). */
     static final SteadyState.Rule RULE = new SteadyState.Rule(100, 3, CAP_MILLIS, Double.POSITIVE_INFINITY);
 
     /** The benchmark classes whose trial set-up warms up here (the cold-start benchmark measures the first call). */
@@ -30,12 +30,14 @@ public final class Settle {
 
     /**
      * Seconds the planner counts per fork for the warm-up of a call of {@code opMillis}: at least
-     * four windows, each at least one call, and at least {@value #TYPICAL_SECONDS} s, the C2
+     * a first window and the quiet span (each at least one call), and at least {@value #TYPICAL_SECONDS} s, the C2
      * compiles of a kernel (measured: median 2.2 s over 28 forks of the quick profile on the shared
      * 2-core Intel Xeon at load 15-20, JDK 17; scalar kernels 0.4-0.6 s).
      */
     static double estimatedSeconds(double opMillis) {
-        return Math.max(TYPICAL_SECONDS, (RULE.quietWindows() + 1) * Math.max(RULE.windowMillis(), opMillis) / 1000.0);
+        // a first window, then the quiet span: three windows, or one call that outlasts them
+        double quiet = Math.max(RULE.quietWindows() * RULE.windowMillis(), opMillis);
+        return Math.max(TYPICAL_SECONDS, (Math.max(RULE.windowMillis(), opMillis) + quiet) / 1000.0);
     }
 
     /** The warm-up's typical length, s, for the planner (see {@link #estimatedSeconds}). */

@@ -7,8 +7,8 @@ import java.util.Locale;
 
 /**
  * Warm-up until the JVM has settled: calls a kernel in windows of at least {@link Rule#windowMillis}
- * until {@link Rule#quietWindows} windows in a row were <em>quiet</em>, or the {@link Rule#capMillis
- * cap} is reached. A window is quiet when
+ * until windows in a row covering {@link Rule#quietWindows} × {@code windowMillis} were <em>quiet</em>
+ * (three windows of 100 ms, or one 2nd call of 700 ms), or the {@link Rule#capMillis cap} is reached. A window is quiet when
  * <ul>
  * <li>the JIT finished no compilation during it ({@link CompilationMXBean#getTotalCompilationTime()}
  *     did not grow: code still being compiled, deoptimised or recompiled is not steady state),
@@ -43,7 +43,8 @@ public final class SteadyState {
      * When a kernel counts as settled.
      *
      * @param windowMillis least length of one window, ms (a window holds at least one call), &gt; 0
-     * @param quietWindows quiet windows in a row needed, &gt;= 1
+     * @param quietWindows quiet time in a row needed, in windows (quiet windows of any length in a row
+     *     must cover {@code quietWindows × windowMillis}), &gt;= 1
      * @param capMillis warm-up time after which the kernel is declared unsettled (once it has had
      *     {@code quietWindows + 2} windows), ms, &gt;= windowMillis
      * @param maxBytesPerCall most bytes a call may allocate in a quiet window (infinite: no limit)
@@ -66,7 +67,7 @@ public final class SteadyState {
     /**
      * What a warm-up found.
      *
-     * @param settled whether {@code quietWindows} quiet windows in a row were seen before the cap
+     * @param settled whether the quiet span was seen before the cap
      * @param calls calls made
      * @param elapsedMillis time the warm-up took, ms
      * @param millisPerCall time per call in the last window, ms
@@ -118,7 +119,9 @@ public final class SteadyState {
         long start = probe.nanoTime();
         long compileStart = probe.compileMillis();
         long calls = 0;
-        int quiet = 0;
+        // quiet time in a row: quietWindows windows' worth, whatever the windows' length (one slow call may be one)
+        long quietNanos = 0;
+        long quietSpan = rule.quietWindows() * window;
         long windows = 0;
         int compiledWindows = 0;
         int allocatingWindows = 0;
@@ -145,8 +148,8 @@ public final class SteadyState {
             compiledWindows += compiled ? 1 : 0;
             allocatingWindows += boxed ? 1 : 0;
             slowWindows += steadyTime || windows == 0 ? 0 : 1;
-            quiet = !compiled && !boxed && steadyTime ? quiet + 1 : 0;
-            boolean settled = quiet >= rule.quietWindows();
+            quietNanos = !compiled && !boxed && steadyTime ? quietNanos + (now - t0) : 0;
+            boolean settled = quietNanos >= quietSpan;
             windows++;
             if (settled || (now - start >= cap && windows >= rule.quietWindows() + 2)) {
                 return new Outcome(settled, calls, (now - start) / 1e6, millisPerCall, bytesPerCall,
