@@ -23,7 +23,7 @@ final class BenchSettings {
     /** Stage benchmarks at a decision size: warm-up iterations after {@link Settle} ... */
     static final int STAGE_WARMUP_ITERATIONS = 1;
     /** ... of this many ms ... */
-    static final int STAGE_WARMUP_MILLIS = 300;
+    static final int STAGE_WARMUP_MILLIS = 100;
     /** ... then measurement iterations ... */
     static final int STAGE_MEASUREMENT_ITERATIONS = 5;
     /** ... of this many ms (each at least one call). */
