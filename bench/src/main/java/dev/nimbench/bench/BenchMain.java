@@ -304,6 +304,7 @@ public final class BenchMain {
         for (Map.Entry<String, List<String>> p : g.params().entrySet()) {
             b.param(p.getKey(), p.getValue().toArray(new String[0]));
         }
+        b.addProfiler(SettleProfiler.class); // whether each fork's warm-up reached steady state (Settle)
         for (String prof : Profilers.effective(options.profilers, options.flameGraphs)) {
             int colon = prof.indexOf(':');
             if (colon > 0) {

@@ -9,26 +9,28 @@ package dev.nimbench.bench;
  * <p>Why these numbers: forks are the unit of evidence, and an exact rank test on 4 forks against 4
  * can reach p = 0.029 (5 against 5: 0.0079; 3 against 4: 0.057, never significant; 3 against 3
  * never below 0.1). Four, not five, keeps the default profile within 15 minutes on 2 cores now
- * that every stage has three lane-multiply techniques (measured plan: 856 s of JMH with 5). Warm-up is seconds, not
- * 300 ms, so that the vector kernels' C2 compiles (up to ~0.4 s each, one at a time) land before
- * measuring; the pipeline warms up with at least 10 operations (one or more per 100 ms iteration).
+ * that every stage has three lane-multiply techniques (measured plan: 856 s of JMH with 5). Steady
+ * state is reached before JMH's iterations, by {@link Settle} in every benchmark's trial set-up
+ * (until the JIT is quiet, the time per call steady and a vector kernel no longer allocates like
+ * boxed vectors, at every size); JMH's one warm-up iteration after it compiles JMH's own
+ * measuring loop around the call.
  */
 final class BenchSettings {
 
     /** Forks where a decision is made: a stage's largest size, the production pipelines. */
     static final int DECISION_FORKS = 4;
 
-    /** Stage benchmarks at a decision size: warm-up iterations ... */
-    static final int STAGE_WARMUP_ITERATIONS = 2;
-    /** ... of this many ms (one second of warm-up) ... */
-    static final int STAGE_WARMUP_MILLIS = 500;
+    /** Stage benchmarks at a decision size: warm-up iterations after {@link Settle} ... */
+    static final int STAGE_WARMUP_ITERATIONS = 1;
+    /** ... of this many ms ... */
+    static final int STAGE_WARMUP_MILLIS = 100;
     /** ... then measurement iterations ... */
     static final int STAGE_MEASUREMENT_ITERATIONS = 5;
     /** ... of this many ms (each at least one call). */
     static final int STAGE_MEASUREMENT_MILLIS = 100;
 
-    /** Pipeline: warm-up iterations of {@link #PIPELINE_WARMUP_MILLIS}, each at least one operation: >= 10 operations. */
-    static final int PIPELINE_WARMUP_ITERATIONS = 10;
+    /** Pipeline: warm-up iterations of {@link #PIPELINE_WARMUP_MILLIS} after {@link Settle}, each at least one operation. */
+    static final int PIPELINE_WARMUP_ITERATIONS = 3;
     static final int PIPELINE_WARMUP_MILLIS = 100;
     static final int PIPELINE_MEASUREMENT_ITERATIONS = 5;
     static final int PIPELINE_MEASUREMENT_MILLIS = 100;

@@ -54,17 +54,28 @@ public class DistributionBench {
     @Param({"1"})
     public int threads = 1;
 
+    /** The variant measured (for the warm-up's boxing limit). */
+    private DistributionVariant resolved;
     private GrundyDistribution distribution;
     private ExecutionContext ctx;
     private int[] out;
     private long reference;
     private boolean measured;
 
+    /** The set-up, then the warm-up to steady state ({@link Settle}) before JMH measures. */
     @Setup(Level.Trial)
+    public void steadySetUp() {
+        setUp();
+        Settle.reach(this::histogram, resolved, size);
+        measured = false;
+    }
+
+    /** Inputs, reference and one checked call (also what a direct call without JMH needs). */
     public void setUp() {
         Problem p = Problem.fromId(problem);
         DistributionVariant v = BenchSupport.BASELINE.equals(variant) ? BenchSupport.baseline(p) : BenchSupport.distribution(p, variant);
         Inputs.checkN(p, size);
+        resolved = v;
         distribution = v.create();
         ctx = BenchSupport.context(p.defaultModulus(), threads);
         out = new int[distribution.size(size)];

@@ -25,8 +25,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * a power variant's independent Montgomery chains in vector lanes, runs on {@value #PEAK_SIZE}
  * residues (64 KiB, cache-resident, so memory does not bind) with the exponent
  * {@code 2^62 - 1}, whose 61 squarings and 61 products per entry make every call
- * {@link #modularProducts(long) 122 × size} products of pure arithmetic. The report takes the
- * fastest rate over the variants measured. The memory ceiling is {@code TransformBench.copyBaseline}
+ * {@link #modularProducts(long) 122 × size} products of pure arithmetic. The planner also runs the
+ * ForkJoin variants at the power stage's largest size (the block repeated), where they have enough
+ * work to use every thread, and at one thread for the multiplier's single-threaded products: a
+ * ceiling is measured at the thread count and sizes of what it bounds. The report takes the
+ * fastest rate over the variants and sizes measured at that thread count. The memory ceiling is {@code TransformBench.copyBaseline}
  * at each transform size.
  */
 @State(Scope.Benchmark)
@@ -47,6 +50,7 @@ public class LimitsBench {
     @Param({"vector-montgomery"})
     public String variant;
 
+    /** Residues per call: up to {@value #PEAK_SIZE}, or a multiple of it (that block repeated). */
     @Param({"16384"})
     public int size;
 
@@ -58,6 +62,8 @@ public class LimitsBench {
     public int threads = 1;
 
     private long exponent = PEAK_EXPONENT;
+    /** The variant measured (for the warm-up's boxing limit). */
+    private PowerVariant resolved;
     private PowerSum power;
     private ExecutionContext ctx;
     private int[] x;
@@ -73,16 +79,34 @@ public class LimitsBench {
         return PowerSumBench.modularProducts(size, PEAK_EXPONENT);
     }
 
+    /** The set-up, then the warm-up to steady state ({@link Settle}) before JMH measures. */
     @Setup(Level.Trial)
+    public void steadySetUp() {
+        setUp();
+        Settle.reach(this::productPeak, resolved, size);
+        measured = false;
+    }
+
+    /** Inputs, reference and one checked call (also what a direct call without JMH needs). */
     public void setUp() {
-        power = BenchSupport.resolve(PowerVariant.class, "limits", variant).create();
+        if (size < 1 || (size > PEAK_SIZE && size % PEAK_SIZE != 0)) {
+            throw new IllegalArgumentException("limits size must be in [1, " + PEAK_SIZE + "] or a multiple of "
+                    + PEAK_SIZE + ", got " + size);
+        }
+        resolved = BenchSupport.resolve(PowerVariant.class, "limits", variant);
+        power = resolved.create();
         ctx = BenchSupport.context(BenchSupport.MODULUS, threads);
-        x = BenchSupport.residues(size, BenchSupport.MODULUS, BenchSupport.SEED);
+        // Above PEAK_SIZE the same PEAK_SIZE residues repeated: the reference is one block's sum times the blocks.
+        int[] block = BenchSupport.residues(Math.min(size, PEAK_SIZE), BenchSupport.MODULUS, BenchSupport.SEED);
+        x = new int[size];
+        for (int i = 0; i < size; i += block.length) {
+            System.arraycopy(block, 0, x, i, block.length);
+        }
         long r = 0;
-        for (int v : x) {
+        for (int v : block) {
             r = (r + ModMath.pow(v, exponent, BenchSupport.MODULUS)) % BenchSupport.MODULUS; // the obvious reference
         }
-        reference = r;
+        reference = r * (size / block.length) % BenchSupport.MODULUS;
         verify(productPeak());
         measured = false;
     }

@@ -16,6 +16,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * The multiplier stage, as the kernels use it: a batch of {@code size} operands mod 1e9+7.
@@ -60,8 +61,18 @@ public class MultiplierBench {
     private long lastSum = -1;
     private long lastPow = -1;
 
+    /** The set-up, then the warm-up ({@link Settle}) of the method this fork measures. */
     @Setup(Level.Trial)
-    public void setUp() {
+    public void setUp(BenchmarkParams params) {
+        setUp();
+        MultiplierVariant v = BenchSupport.resolve(MultiplierVariant.class, "multiplier", variant);
+        Settle.reach(params.getBenchmark().endsWith(".pow") ? this::pow : this::independentProducts, v, size);
+        lastSum = -1;
+        lastPow = -1;
+    }
+
+    /** Inputs, references and one checked call of each method (also what a direct call without JMH needs). */
+    void setUp() {
         if (size < 1) {
             throw new IllegalArgumentException("multiplier batch size must be >= 1, got " + size);
         }

@@ -55,7 +55,15 @@ public class PipelineBench {
     private BigInteger reference;
     private Result last;
 
+    /** The set-up, then the warm-up to steady state ({@link Settle}) before JMH measures. */
     @Setup(Level.Trial)
+    public void steadySetUp() {
+        setUp();
+        Settle.reach(this::solve, null, size);
+        last = null;
+    }
+
+    /** Inputs, reference and one checked call (also what a direct call without JMH needs). */
     public void setUp() {
         Problem p = Problem.fromId(problem);
         pipeline = prepare(p, variant);

@@ -29,7 +29,7 @@ enum Profile {
             2_500,
             new Iterations(BenchSettings.STAGE_WARMUP_ITERATIONS, BenchSettings.STAGE_WARMUP_MILLIS,
                     BenchSettings.STAGE_MEASUREMENT_ITERATIONS, BenchSettings.STAGE_MEASUREMENT_MILLIS),
-            new Iterations(1, 200, 3, 100),
+            new Iterations(1, 100, 3, 100),
             new Iterations(BenchSettings.PIPELINE_WARMUP_ITERATIONS, BenchSettings.PIPELINE_WARMUP_MILLIS,
                     BenchSettings.PIPELINE_MEASUREMENT_ITERATIONS, BenchSettings.PIPELINE_MEASUREMENT_MILLIS),
             BenchSettings.DECISION_FORKS, 3, 1),
@@ -41,9 +41,9 @@ enum Profile {
             List.of(1_000, 1_000_000),
             100_000, 100_000,
             1_000,
-            new Iterations(1, 200, 5, 60),
-            new Iterations(1, 100, 3, 50),
-            new Iterations(10, 30, 5, 60),
+            new Iterations(1, 100, 5, 60),
+            new Iterations(1, 60, 3, 50),
+            new Iterations(3, 30, 5, 60),
             2, 2, 1),
 
     /**

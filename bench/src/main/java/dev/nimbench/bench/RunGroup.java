@@ -91,13 +91,15 @@ record RunGroup(String benchmarkClass, List<String> methods, Map<String, List<St
     }
 
     /**
-     * Seconds this group should take: per fork, JVM start, the set-up's check call, warm-up and
-     * measurement iterations (each at least one call).
+     * Seconds this group should take: per fork, JVM start, the set-up's check call, the warm-up to
+     * steady state at its least ({@link Settle#estimatedSeconds}), JMH's warm-up and measurement
+     * iterations (each at least one call).
      */
     double estimatedSeconds() {
         double w = iterations.warmup() * Math.max(iterations.warmupMillis(), estimatedOpMillis);
         double m = iterations.measurement() * Math.max(iterations.measurementMillis(), estimatedOpMillis);
-        return combinations() * forks * (FORK_STARTUP_SECONDS + (w + m + estimatedOpMillis) / 1000.0);
+        double settle = Settle.WARMED_UP.contains(benchmarkClass) ? Settle.estimatedSeconds(estimatedOpMillis) : 0;
+        return combinations() * forks * (FORK_STARTUP_SECONDS + settle + (w + m + estimatedOpMillis) / 1000.0);
     }
 
     /** The same group with another fork count (the user's {@code --forks}). */

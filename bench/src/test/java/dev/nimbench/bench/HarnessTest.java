@@ -105,11 +105,28 @@ class HarnessTest {
         // the power sum's groups (smaller sizes, then the decision size), then the ceiling
         assertThat(power.groups).extracting(RunGroup::benchmarkClass).endsWith("LimitsBench")
                 .containsOnly("PowerSumBench", "LimitsBench");
-        RunGroup peak = power.groups.get(power.groups.size() - 1);
+        List<RunGroup> peaks = power.groups.stream().filter(g -> g.benchmarkClass().equals("LimitsBench")).toList();
+        RunGroup peak = peaks.get(0);
         assertThat(peak.methods()).containsExactly("productPeak");
         assertThat(peak.params().get("size")).containsExactly(Integer.toString(LimitsBench.PEAK_SIZE));
         assertThat(peak.params().get("variant")).isNotEmpty().allMatch(id -> dev.nimbench.power.PowerVariant.valueOf(
                 id.toUpperCase().replace('-', '_')).isAvailable());
+        assertThat(peak.params().get("threads")).containsExactly(Integer.toString(power.threads()));
+        if (power.threads() > 1) {
+            // the ForkJoin variants also at the power stage's largest size, at the same threads: there they scale
+            RunGroup large = peaks.get(1);
+            assertThat(large.params().get("size")).containsExactly(Integer.toString(1 << 24));
+            assertThat(large.params().get("variant")).isNotEmpty().allMatch(id -> id.contains("forkjoin"));
+            assertThat(large.params().get("threads")).containsExactly(Integer.toString(power.threads()));
+        }
+        assertThat(peaks).hasSizeLessThanOrEqualTo(2);
+        // with the multiplier measured, its single-threaded ceiling too
+        BenchPlan both = BenchPlan.make(BenchOptions.parse("--include", "PowerSum|MultiplierBench.independent",
+                "--variants", "^(scalar|plain)$"), quiet);
+        if (both.threads() > 1) {
+            assertThat(both.groups).filteredOn(g -> g.benchmarkClass().equals("LimitsBench"))
+                    .anySatisfy(g -> assertThat(g.params().get("threads")).containsExactly("1"));
+        }
         assertThat(BenchPlan.make(BenchOptions.parse("--include", "LimitsBench"), quiet).groups)
                 .extracting(RunGroup::benchmarkClass).containsExactly("LimitsBench");
         assertThat(BenchPlan.make(BenchOptions.parse("--include", "Transform"), quiet).groups)
@@ -145,10 +162,9 @@ class HarnessTest {
             assertThat(c.getAnnotation(org.openjdk.jmh.annotations.Fork.class).value()).as(c.getSimpleName())
                     .isEqualTo(p.decisionForks);
         }
-        // Pipeline warm-up: at least 10 operations, fewer (>= 3, ~4 s) only for slow configurations.
-        assertThat(PipelinePlan.warmup(p.pipelineIterations, 75).warmup()).isEqualTo(10);
+        // Pipeline warm-up after the steady-state warm-up (Settle): 3 iterations, each at least one operation.
+        assertThat(PipelinePlan.warmup(p.pipelineIterations, 75).warmup()).isEqualTo(3);
         assertThat(PipelinePlan.warmup(p.pipelineIterations, 1600).warmup()).isEqualTo(3);
-        assertThat(PipelinePlan.warmup(p.pipelineIterations, 800).warmup()).isEqualTo(5);
         assertThat(p.decisionForks(50)).isEqualTo(BenchSettings.DECISION_FORKS);
         assertThat(p.decisionForks(900)).isEqualTo(3);
         // relative to the reference, so a loaded machine (every call slower alike) keeps the plan

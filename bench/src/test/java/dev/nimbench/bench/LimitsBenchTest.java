@@ -31,4 +31,36 @@ class LimitsBenchTest {
                     b.tearDown();
                 })));
     }
+
+    /** Above the peak size the block repeats (the power stage's sizes): the same sums as computed directly. */
+    @TestFactory
+    Stream<DynamicTest> aLargerSizeRepeatsTheBlock() {
+        return Stream.of(PowerVariant.values()).map(v -> dynamicTest(v.id() + " P=2x" + LimitsBench.PEAK_SIZE, () -> {
+            LimitsBench b = new LimitsBench();
+            b.variant = v.id();
+            b.size = 2 * LimitsBench.PEAK_SIZE;
+            b.threads = 2;
+            b.setUp();
+            BigInteger m = BigInteger.valueOf(BenchSupport.MODULUS);
+            BigInteger e = BigInteger.valueOf(LimitsBench.PEAK_EXPONENT);
+            BigInteger expected = BigInteger.ZERO;
+            int[] block = BenchSupport.residues(LimitsBench.PEAK_SIZE, BenchSupport.MODULUS, BenchSupport.SEED);
+            for (int copy = 0; copy < 2; copy++) {
+                for (int x : block) {
+                    expected = expected.add(BigInteger.valueOf(x).modPow(e, m));
+                }
+            }
+            assertThat(b.productPeak()).isEqualTo(expected.mod(m).longValueExact());
+            b.tearDown();
+        }));
+    }
+
+    @org.junit.jupiter.api.Test
+    void aSizeThatIsNoMultipleOfTheBlockIsRefused() {
+        LimitsBench b = new LimitsBench();
+        b.variant = "scalar";
+        b.size = LimitsBench.PEAK_SIZE + 1;
+        org.assertj.core.api.Assertions.assertThatThrownBy(b::setUp).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("limits size must be in [1, 16384] or a multiple of 16384, got 16385");
+    }
 }

@@ -11,7 +11,10 @@ import org.junit.jupiter.api.Test;
 /** The whole-run progress line: group k of N, runs done, elapsed, the plan's remaining estimate. */
 class RunProgressTest {
 
-    /** 1 warm-up and 5 measurement iterations of 100 ms: 1.0 s start (RunGroup.FORK_STARTUP_SECONDS) + 0.6 s = 1.6 s per run. */
+    /**
+     * 1 warm-up and 5 measurement iterations of 100 ms: 1.0 s start (RunGroup.FORK_STARTUP_SECONDS) + 1.0 s
+     * warm-up to steady state at its least (Settle.estimatedSeconds) + 0.6 s = 2.6 s per run.
+     */
     private static final Profile.Iterations ITERATIONS = new Profile.Iterations(1, 100, 5, 100);
 
     private static RunGroup group(String benchClass, int variants) {
@@ -25,22 +28,22 @@ class RunProgressTest {
 
     @Test
     void countsGroupsAndRunsAndScalesThePlanByThePaceSoFar() {
-        RunGroup a = group("TransformBench", 10); // plan 16 s
-        RunGroup b = group("PowerSumBench", 20); // plan 32 s
-        RunGroup c = group("PipelineBench", 30); // plan 48 s
+        RunGroup a = group("TransformBench", 10); // plan 26 s
+        RunGroup b = group("PowerSumBench", 20); // plan 52 s
+        RunGroup c = group("PipelineBench", 30); // plan 78 s
         AtomicLong nanos = new AtomicLong(5_000_000_000L);
         RunProgress progress = new RunProgress(List.of(a, b, c), nanos::get);
 
         assertThat(progress.starting(a)).isEqualTo(
-                "nimbench progress: group 1 of 3 (TransformBench.run), 0 of 60 runs done, elapsed 0:00, about 1:36 left");
-        nanos.addAndGet(32_000_000_000L); // the first group took twice its plan: the rest will too
+                "nimbench progress: group 1 of 3 (TransformBench.run), 0 of 60 runs done, elapsed 0:00, about 2:36 left");
+        nanos.addAndGet(52_000_000_000L); // the first group took twice its plan: the rest will too
         assertThat(progress.starting(b)).isEqualTo(
-                "nimbench progress: group 2 of 3 (PowerSumBench.run), 10 of 60 runs done, elapsed 0:32, about 2:40 left");
-        nanos.addAndGet(16_000_000_000L); // 48 s for a 48 s plan so far: on pace
+                "nimbench progress: group 2 of 3 (PowerSumBench.run), 10 of 60 runs done, elapsed 0:52, about 4:20 left");
+        nanos.addAndGet(26_000_000_000L); // 78 s for a 78 s plan so far: on pace
         assertThat(progress.starting(c)).isEqualTo(
-                "nimbench progress: group 3 of 3 (PipelineBench.run), 30 of 60 runs done, elapsed 0:48, about 0:48 left");
+                "nimbench progress: group 3 of 3 (PipelineBench.run), 30 of 60 runs done, elapsed 1:18, about 1:18 left");
         nanos.addAndGet(3_600_000_000_000L);
-        assertThat(progress.finished()).isEqualTo("nimbench progress: 3 groups, 60 runs done in 1:00:48 (plan: 1:36)");
+        assertThat(progress.finished()).isEqualTo("nimbench progress: 3 groups, 60 runs done in 1:01:18 (plan: 2:36)");
     }
 
     @Test
@@ -48,7 +51,7 @@ class RunProgressTest {
         RunGroup a = group("TransformBench", 1, 2);
         RunProgress progress = new RunProgress(List.of(a), () -> 0L);
         assertThat(progress.starting(a)).contains("group 1 of 1").contains("0 of 1 runs done")
-                .contains("about 0:03 left"); // 2 forks × 1.6 s
+                .contains("about 0:05 left"); // 2 forks × 2.6 s
         assertThatThrownBy(() -> progress.starting(a)).isInstanceOf(IllegalStateException.class);
     }
 

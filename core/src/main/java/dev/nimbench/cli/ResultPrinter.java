@@ -28,7 +28,7 @@ final class ResultPrinter {
         out.append(String.format(Locale.ROOT,
                 "configuration: distribution=%s transform=%s multiplier=%s power=%s combine=%s threads=%d%n",
                 c.distributionFor(r.problem()), c.transform(), c.multiplier(), c.power(), c.combine(), c.threads()));
-        out.append(repeat == null ? "timings (ms):" : "timings (ms, median of " + repeat + " runs after 1 warm-up):");
+        out.append(repeat == null ? "timings (ms):" : "timings (ms, median of " + repeat + " runs after warm-up to steady state):");
         double total = 0;
         for (Map.Entry<String, Double> t : r.timingsMillis().entrySet()) {
             out.append(String.format(Locale.ROOT, " %s %.3f", t.getKey(), t.getValue()));

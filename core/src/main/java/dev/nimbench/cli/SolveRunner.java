@@ -7,6 +7,7 @@ import dev.nimbench.pipeline.ConfigSource;
 import dev.nimbench.pipeline.Inputs;
 import dev.nimbench.pipeline.Pipeline;
 import dev.nimbench.pipeline.Prewarm;
+import dev.nimbench.pipeline.Repeats;
 import dev.nimbench.pipeline.Result;
 import dev.nimbench.pipeline.Solver;
 import dev.nimbench.platform.LaneForm;
@@ -54,7 +55,16 @@ final class SolveRunner {
             // One cold run: its vector kernels are compiled on small arrays while the distribution runs.
             try (Prewarm warm = repeat == null && !options.noPrewarm && solver instanceof Pipeline p
                     ? p.prewarm() : null) {
-                result = repeat == null ? solver.run() : solver.runRepeated(repeat);
+                if (repeat == null) {
+                    result = solver.run();
+                } else {
+                    Repeats.Repeated r = Repeats.run(solver, repeat);
+                    if (!r.warmUp().settled()) {
+                        cli.getErr().println("nimbench: warm-up " + r.warmUp().describe()
+                                + ": the JIT was still compiling or the times still changing; the medians may include it");
+                    }
+                    result = r.medians();
+                }
             }
             if (options.json) {
                 cli.getOut().println(JsonResultPrinter.json(result, repeat, ConfigSource.describe(layers),

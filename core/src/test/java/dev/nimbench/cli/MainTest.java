@@ -50,7 +50,7 @@ class MainTest {
         assertThat(run.exitCode()).as(run.toString()).isZero();
         assertThat(run.out()).contains("configuration: distribution=").contains("transform=none")
                 .contains("power=none").contains("combine=repeated-squaring").contains("threads=1")
-                .contains("timings (ms, median of 2 runs after 1 warm-up): distribution ")
+                .contains("timings (ms, median of 2 runs after warm-up to steady state): distribution ")
                 .contains("combine ");
     }
 

@@ -96,7 +96,7 @@ public final class BoxingCheck {
     }
 
     /** The most a Vector API variant may allocate per operation at size {@code n} (n &lt;= 0: no size). */
-    static double limit(double allowance, long n) {
+    public static double limit(double allowance, long n) {
         return allowance + SLACK_BYTES + SLACK_BYTES_PER_ELEMENT * (double) Math.max(n, 0);
     }
 
@@ -135,8 +135,9 @@ public final class BoxingCheck {
             }
         }
         if (!lines.isEmpty()) {
-            doc.para("**" + lines.size() + " Vector API measurement(s) allocate like boxed vectors**: check the warm-up"
-                    + " (C2 must have compiled the kernel) and `-XX:+PrintCompilation` / `-Xlog:gc` for that variant.");
+            doc.para("**" + lines.size() + " Vector API measurement(s) allocate like boxed vectors**: not steady-state"
+                    + " measurements, so shown apart (see Steady state above); check `-XX:+PrintCompilation` / `-Xlog:gc`"
+                    + " for that variant.");
             doc.bullets(lines);
         } else if (unrecorded.size() < files.size()) {
             doc.para("No Vector API variant allocates beyond its scalar counterparts.");

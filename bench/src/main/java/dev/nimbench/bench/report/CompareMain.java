@@ -81,16 +81,25 @@ public final class CompareMain {
             if (machines != null) {
                 warnings.add(0, machines); // first: every ratio below depends on it
             }
+            // rows not measured at steady state are compared with nothing (SteadyStateCheck)
+            SteadyStateCheck.Split baseSteady = SteadyStateCheck.split(base, Profiling.of(base));
+            SteadyStateCheck.Split candSteady = SteadyStateCheck.split(cand, Profiling.of(cand));
+            if (!baseSteady.apart().isEmpty() || !candSteady.apart().isEmpty()) {
+                warnings.add("note: rows not measured at steady state are left out: " + baseSteady.apart().size()
+                        + " of " + base.name() + ", " + candSteady.apart().size() + " of " + cand.name());
+            }
             warnings.forEach(out::println);
-            Comparison raw = Comparison.of(base.measurements(), Comparability.threads(base), cand.measurements(),
+            List<Measurement> baseKept = baseSteady.kept().measurements();
+            List<Measurement> candKept = candSteady.kept().measurements();
+            Comparison raw = Comparison.of(baseKept, Comparability.threads(base), candKept,
                     Comparability.threads(cand));
             if (raw.rows().isEmpty()) {
                 throw new BadInputException(cand.path(), "no benchmark (method + params) in common with " + base.path());
             }
             // Machines of different speed: each side divided by its own yardstick, and every verdict on that.
             Double factor = speed.normalisation();
-            Comparison c = factor == null ? raw : Comparison.of(base.measurements(), Comparability.threads(base),
-                    cand.measurements().stream().map(m -> m.scaled(1 / factor)).toList(), Comparability.threads(cand));
+            Comparison c = factor == null ? raw : Comparison.of(baseKept, Comparability.threads(base),
+                    candKept.stream().map(m -> m.scaled(1 / factor)).toList(), Comparability.threads(cand));
             double thr = threshold == null ? 0 : threshold;
             Map<String, String> files = new LinkedHashMap<>();
             files.put("compare.svg", SvgCharts.compareChart(c.rows(), thr));

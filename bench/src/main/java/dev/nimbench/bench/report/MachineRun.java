@@ -15,21 +15,37 @@ import java.util.Map;
  *
  * @param machine the CPU key and JDK
  * @param files the files selected for the machine ({@link RunSelection}), in time order
- * @param file the newest file with the forks of every same-revision file pooled in
+ * @param file the newest file with the forks of every same-revision file pooled in, only its rows
+ *     measured at steady state ({@link SteadyStateCheck})
+ * @param measured the same file with every row, the ones shown apart included
+ * @param apart the rows not measured at steady state
  * @param panels the panels of {@code file}
  * @param choices the recommendation's one line per stage, for the report
  * @param recommendation the single-machine recommendation ({@link RecommendedConfig#build}:
  *     configuration keys, per problem where the problems' decisions differ, plus {@code evidence})
  */
-record MachineRun(Machine machine, List<ResultFile> files, ResultFile file, List<Panel> panels,
+record MachineRun(Machine machine, List<ResultFile> files, ResultFile file, ResultFile measured,
+        List<SteadyStateCheck.Apart> apart, List<Panel> panels,
         List<RecommendedConfig.Choice> choices, ObjectNode recommendation) {
 
     static MachineRun of(Machine machine, List<ResultFile> files) {
-        ResultFile f = Pooling.pool(files);
+        ResultFile measured = Pooling.pool(files);
+        // each file apart by its own warm-up record and allocation, before its forks are pooled
+        List<ResultFile> kept = new ArrayList<>();
+        List<SteadyStateCheck.Apart> apart = new ArrayList<>();
+        for (ResultFile x : files) {
+            SteadyStateCheck.Split split = SteadyStateCheck.split(x, Profiling.of(x));
+            kept.add(split.kept());
+            if (measured.pooled().contains(x.name())) {
+                apart.addAll(split.apart());
+            }
+        }
+        ResultFile f = Pooling.pool(kept);
         List<Panel> panels = Panel.of(f.measurements());
         List<RecommendedConfig.Choice> choices = new ArrayList<>();
         ObjectNode rec = RecommendedConfig.build(f, panels, choices);
-        return new MachineRun(machine, List.copyOf(files), f, panels, List.copyOf(choices), rec);
+        return new MachineRun(machine, List.copyOf(files), f, measured, List.copyOf(apart), panels, List.copyOf(choices),
+                rec);
     }
 
     /**

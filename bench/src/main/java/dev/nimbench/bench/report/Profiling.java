@@ -25,16 +25,22 @@ public final class Profiling {
     /** JMH's gc profiler: bytes allocated per benchmark operation, from all threads of the fork. */
     public static final String ALLOC_NORM = "gc.alloc.rate.norm";
 
+    /** The harness's warm-up outcome per fork: 1 settled, 0 not (bench {@code SettleProfiler.SETTLED}). */
+    public static final String SETTLED = "nimbench.settled";
+
     /** Nothing recorded. */
-    public static final Profiling NONE = new Profiling(Map.of(), Map.of(), Map.of());
+    public static final Profiling NONE = new Profiling(Map.of(), Map.of(), Map.of(), Map.of());
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Map<String, Double> bytesPerOp;
     private final Map<String, double[]> forkBytesPerOp;
     private final Map<String, String> flameGraphs;
+    private final Map<String, double[]> forkSettled;
 
-    Profiling(Map<String, Double> bytesPerOp, Map<String, double[]> forkBytesPerOp, Map<String, String> flameGraphs) {
+    Profiling(Map<String, Double> bytesPerOp, Map<String, double[]> forkBytesPerOp, Map<String, String> flameGraphs,
+            Map<String, double[]> forkSettled) {
+        this.forkSettled = Collections.unmodifiableMap(forkSettled);
         this.bytesPerOp = Collections.unmodifiableMap(bytesPerOp);
         this.forkBytesPerOp = Collections.unmodifiableMap(forkBytesPerOp);
         this.flameGraphs = Collections.unmodifiableMap(flameGraphs);
@@ -44,9 +50,14 @@ public final class Profiling {
     public static Profiling of(ResultFile f) {
         Map<String, Double> alloc = new HashMap<>();
         Map<String, double[]> forks = new HashMap<>();
+        Map<String, double[]> settled = new HashMap<>();
         JsonNode root = read(f.path());
         if (root != null && root.isArray()) {
             for (JsonNode e : root) {
+                JsonNode s = e.path("secondaryMetrics").path(SETTLED);
+                if (s.isObject() && e.path("benchmark").isTextual()) {
+                    settled.put(key(e.path("benchmark").asText(), params(e.path("params"))), forkMeans(s.path("rawData")));
+                }
                 JsonNode norm = e.path("secondaryMetrics").path(ALLOC_NORM);
                 JsonNode score = norm.path("score");
                 if (score.isNumber() && score.doubleValue() >= 0 && e.path("benchmark").isTextual()) {
@@ -66,7 +77,8 @@ public final class Profiling {
                 }
             }
         }
-        return alloc.isEmpty() && flames.isEmpty() ? NONE : new Profiling(alloc, forks, flames);
+        return alloc.isEmpty() && flames.isEmpty() && settled.isEmpty() ? NONE
+                : new Profiling(alloc, forks, flames, settled);
     }
 
     /** The mean of each fork's iterations ({@code rawData} is [fork][iteration]); forks without numbers are left out. */
@@ -98,6 +110,24 @@ public final class Profiling {
     public double[] forkBytesPerOp(Measurement m) {
         double[] v = forkBytesPerOp.get(key(m.benchmark(), m.params()));
         return v == null ? new double[0] : v.clone();
+    }
+
+    /**
+     * Forks of {@code m} whose warm-up did not reach steady state by its cap (0 when every fork
+     * settled, or the run did not record it: runs before the warm-up rule).
+     */
+    public int unsettledForks(Measurement m) {
+        double[] v = forkSettled.get(key(m.benchmark(), m.params()));
+        int n = 0;
+        for (double x : v == null ? new double[0] : v) {
+            n += x < 1 ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** Whether the run recorded its forks' warm-up outcome. */
+    public boolean recordedSettling() {
+        return !forkSettled.isEmpty();
     }
 
     /** Whether any measurement of the file has an allocation figure. */

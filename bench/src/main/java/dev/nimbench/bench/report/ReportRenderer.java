@@ -62,13 +62,23 @@ public final class ReportRenderer {
         Map<Machine, List<ResultFile>> selected = RunSelection.select(all);
         List<MachineRun> runs = new ArrayList<>();
         selected.forEach((m, files) -> runs.add(MachineRun.of(m, files)));
+        List<String> empty = runs.stream().filter(r -> r.file().measurements().isEmpty())
+                .map(r -> r.machine().shortName()).toList();
+        if (!empty.isEmpty()) {
+            throw new BadInputException(runs.get(0).file().path(), "no row of " + String.join(", ", empty)
+                    + " was measured at steady state (see the warm-up rule in docs/benchmarks.md); nothing to render");
+        }
         List<ResultFile> used = runs.stream().map(MachineRun::file).toList();
         Map<String, String> out = new LinkedHashMap<>();
         ReportDoc doc = new ReportDoc("nimbench benchmark report");
         SummarySection.render(doc, runs, previous);
         Map<ResultFile, Profiling> profiling = new LinkedHashMap<>();
         used.forEach(f -> profiling.put(f, Profiling.of(f)));
-        BoxingCheck.section(doc, used, profiling); // loud, so right after the summary
+        SteadyStateCheck.section(doc, runs); // loud, so right after the summary
+        List<ResultFile> measured = runs.stream().map(MachineRun::measured).toList();
+        Map<ResultFile, Profiling> measuredProfiling = new LinkedHashMap<>();
+        measured.forEach(f -> measuredProfiling.put(f, Profiling.of(f)));
+        BoxingCheck.section(doc, measured, measuredProfiling);
         CrossMachineSection.render(doc, out, runs);
         List<OneShotRecommendation> oneShot = ColdStartSection.render(doc, used, cold);
         if (!oneShot.isEmpty()) {
@@ -127,9 +137,9 @@ public final class ReportRenderer {
             String subtitle = m.shortName() + ", JDK " + f.jdkLabel() + cpuSuffix(f)
                     + (m.limitLabel() == null ? "" : ", " + m.limitLabel());
             for (Panel p : r.panels()) {
-                panel(doc, out, p, prefix, 3, subtitle, profiling.get(f));
+                panel(doc, out, p, prefix, 3, subtitle, profiling.get(f), r.apart());
             }
-            Roofline.render(doc, out, f.measurements(), profiling.get(f), prefix, 3, subtitle);
+            Roofline.render(doc, out, f.measurements(), prefix, 3, subtitle);
         }
         java.util.Set<String> pooledNames = new java.util.HashSet<>();
         used.forEach(f -> pooledNames.addAll(f.pooled()));
@@ -235,7 +245,7 @@ public final class ReportRenderer {
     }
 
     private static void panel(ReportDoc doc, Map<String, String> out, Panel p, String prefix, int level,
-            String subtitle, Profiling profiling) {
+            String subtitle, Profiling profiling, List<SteadyStateCheck.Apart> apart) {
         doc.heading(level, p.title());
         TimeScale u = p.displayUnit();
         long sized = p.sizes().stream().filter(n -> n > 0).count();
@@ -292,6 +302,11 @@ public final class ReportRenderer {
             right[i] = true;
         }
         doc.table(header, rows, right);
+        List<String> notSteady = SteadyStateCheck.lines(p, apart, u);
+        if (!notSteady.isEmpty()) {
+            doc.para("Shown apart (not steady state: not drawn, fitted or ranked):");
+            doc.bullets(notSteady);
+        }
         List<String> forkWarnings = new ArrayList<>();
         for (Series s : p.series()) {
             for (Measurement m : s.points()) {

@@ -51,10 +51,11 @@ final class Roofline {
                 bandwidth.put(m.size(), TransformBench.copyBytes(m.size()) / best(m));
             }
         }
-        double peak = 0;
+        // the product peak per thread count: the fastest variant at any size measured with those threads
+        Map<String, Double> peaks = new TreeMap<>();
         for (Measurement m : ms) {
             if (is(m, "LimitsBench", "productPeak")) {
-                peak = Math.max(peak, LimitsBench.modularProducts(m.size()) / best(m));
+                peaks.merge(threads(m), LimitsBench.modularProducts(m.size()) / best(m), Math::max);
             }
         }
         Map<String, Map<Long, Double>> transform = rates(ms, "TransformBench", "transform", TransformBench::bytesMoved);
@@ -62,18 +63,20 @@ final class Roofline {
             out.add(new Stage("transform", "transform", "bytes/s", "copyBaseline (read + write stream)",
                     transform, bandwidth));
         }
-        if (peak > 0) {
-            double p = peak;
+        String powerThreads = ms.stream().filter(m -> is(m, "PowerSumBench", "sum")).map(Roofline::threads).findFirst()
+                .orElse(null);
+        Double p = powerThreads == null ? null : peaks.get(powerThreads);
+        if (p != null) {
             Map<String, Map<Long, Double>> power = rates(ms, "PowerSumBench", "sum", PowerSumBench::modularProducts);
-            if (!power.isEmpty()) {
-                out.add(new Stage("power", "power", "products/s", "productPeak (fastest LimitsBench variant)",
-                        power, constant(power, p)));
-            }
-            Map<String, Map<Long, Double>> mul = rates(ms, "MultiplierBench", "independentProducts", n -> n);
-            if (!mul.isEmpty()) {
-                out.add(new Stage("multiplier: independentProducts", "multiplier-independentProducts", "products/s",
-                        "productPeak (fastest LimitsBench variant)", mul, constant(mul, p)));
-            }
+            out.add(new Stage("power", "power", "products/s", "productPeak at " + powerThreads
+                    + " thread(s) (fastest LimitsBench variant and size)", power, constant(power, p)));
+        }
+        // the multiplier's products run on one thread
+        Double single = peaks.get("1");
+        Map<String, Map<Long, Double>> mul = rates(ms, "MultiplierBench", "independentProducts", n -> n);
+        if (single != null && !mul.isEmpty()) {
+            out.add(new Stage("multiplier: independentProducts", "multiplier-independentProducts", "products/s",
+                    "productPeak at 1 thread (fastest LimitsBench variant)", mul, constant(mul, single)));
         }
         return out;
     }
@@ -88,6 +91,32 @@ final class Roofline {
             b = Math.min(b, x);
         }
         return b;
+    }
+
+    /** The thread count a row ran with: its {@code threads} parameter, 1 without one (single-threaded benchmarks). */
+    static String threads(Measurement m) {
+        return m.params().getOrDefault("threads", "1");
+    }
+
+    /**
+     * The variant and size whose attained rate is above the stage's ceiling by the most, or null
+     * when none is: a ceiling that a variant exceeds does not bound the stage (it was measured at
+     * too few threads, too small a size, or slowed down), a defect of the ceiling, not a figure.
+     */
+    static String defect(Stage s) {
+        String worst = null;
+        double most = 1;
+        for (String v : s.rates().keySet()) {
+            for (long n : s.rates().get(v).keySet()) {
+                double f = s.fraction(v, n);
+                if (f > most) {
+                    most = f;
+                    worst = "`" + v + "` at " + Format.sizeLabel(n) + " attains " + rate(s.rates().get(v).get(n), s.unit())
+                            + ", " + Format.sig(100 * f, 3) + " % of the ceiling " + rate(s.ceiling().get(n), s.unit());
+                }
+            }
+        }
+        return worst;
     }
 
     private static boolean is(Measurement m, String className, String method) {
@@ -115,17 +144,11 @@ final class Roofline {
      * The section: the counting rules, then per stage a table of attained fractions (variant by size)
      * and a chart {@code charts/<prefix>roofline-<stage>.svg}. Nothing when no stage has a ceiling.
      */
-    static void render(ReportDoc doc, Map<String, String> out, List<Measurement> ms, Profiling profiling, String prefix,
+    static void render(ReportDoc doc, Map<String, String> out, List<Measurement> ms, String prefix,
             int level, String subtitle) {
         List<Stage> stages = stages(ms);
         if (stages.isEmpty()) {
             return;
-        }
-        List<String> boxedCeilings = new ArrayList<>();
-        for (Measurement m : ms) {
-            if (is(m, "LimitsBench", "productPeak") && BoxingCheck.flagged(profiling.bytesPerOp(m), 0, m.size())) {
-                boxedCeilings.add("`" + m.variant() + "` " + AllocationColumn.bytes(profiling.bytesPerOp(m)) + "/op");
-            }
         }
         doc.heading(level, "How close to the limit (roofline)");
         doc.para("Attained rate over the machine limit that binds the stage, both measured in this run. Transform:"
@@ -135,15 +158,19 @@ final class Roofline {
                 + " for s = 10^7) per second, against `LimitsBench.productPeak` (independent Montgomery chains in vector"
                 + " lanes on 16384 cache-resident residues, 122 products each; the fastest variant). Multiplier: P"
                 + " products per call against the same peak. Ceilings are their fastest measured iteration, variants"
-                + " their mean; above 100 %: the ceiling's run was slower than the variant's. At small"
+                + " their mean. A ceiling is measured at the thread count of what it bounds, and the product peak at"
+                + " the power stage's largest size as well (where the ForkJoin variants use every thread); a"
+                + " variant above its ceiling is a defect of the ceiling, stated as such, and no fraction or"
+                + " chart is shown for that stage. At small"
                 + " P the arrays sit in L1/L2 and the transform's log P levels of butterflies bind, not memory: the"
                 + " memory fraction means most from P beyond the L2 cache.");
-        if (!boxedCeilings.isEmpty()) {
-            doc.para("**The product ceiling ran boxed** in some iterations (" + String.join(", ", boxedCeilings)
-                    + ", see the boxing check above): its fastest iteration may still be boxed, and the power and"
-                    + " multiplier fractions below measured against too low a peak.");
-        }
         for (Stage s : stages) {
+            String defect = defect(s);
+            if (defect != null) {
+                doc.para("**Ceiling defect, " + s.title() + "**: " + defect + ". The measured ceiling ("
+                        + s.ceilingLabel() + ") does not bound this stage, so no fraction and no chart is shown for it.");
+                continue;
+            }
             TreeSet<Long> sizes = new TreeSet<>(s.ceiling().keySet());
             List<String> header = new ArrayList<>();
             header.add(s.title() + " variant");

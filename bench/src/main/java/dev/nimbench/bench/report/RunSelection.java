@@ -64,25 +64,46 @@ public final class RunSelection {
     /**
      * The machine of every file. An older meta file (model name and flags, no {@code cpu.key})
      * takes the key of the newer runs with the same model name and vector unit when exactly one
-     * key has them: the same machine then has one column, not two.
+     * key has them AND that key's runs record the same flags, as far as the older recorder wrote
+     * flags ({@link #legacyFlags}): the same machine then has one column, not two. An older run
+     * whose flags differ (e.g. no {@code avx512_vp2intersect}, no {@code avx_vnni}) came from
+     * another CPU of the same model name, and keeps a column of its own.
      */
     static Map<ResultFile, Machine> machines(List<ResultFile> all) throws BadInputException {
         Map<ResultFile, Machine> out = new java.util.HashMap<>();
-        Map<String, java.util.Set<String>> keysByModel = new java.util.HashMap<>();
+        // legacy key -> new key -> the flags its runs recorded, as the older recorder would have
+        Map<String, Map<String, java.util.Set<java.util.Set<String>>>> keysByModel = new java.util.HashMap<>();
         for (ResultFile f : all) {
             Machine m = Machine.of(f);
             out.put(f, m);
             if (f.meta().values().containsKey("cpu.key") && m.limitLabel() == null) {
-                keysByModel.computeIfAbsent(legacyKey(m), k -> new java.util.TreeSet<>()).add(m.cpuKey());
+                keysByModel.computeIfAbsent(legacyKey(m), k -> new java.util.TreeMap<>())
+                        .computeIfAbsent(m.cpuKey(), k -> new java.util.HashSet<>()).add(legacyFlags(f));
             }
         }
         for (ResultFile f : all) {
             Machine m = out.get(f);
             if (m.recorded() && !f.meta().values().containsKey("cpu.key")) {
-                java.util.Set<String> keys = keysByModel.get(m.cpuKey());
-                if (keys != null && keys.size() == 1) {
-                    out.put(f, new Machine(keys.iterator().next(), m.jdk(), m.model(), null));
+                Map<String, java.util.Set<java.util.Set<String>>> keys = keysByModel.get(m.cpuKey());
+                if (keys != null && keys.size() == 1 && keys.values().iterator().next().contains(legacyFlags(f))) {
+                    out.put(f, new Machine(keys.keySet().iterator().next(), m.jdk(), m.model(), null));
                 }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The file's recorded vector flags that an older meta file would have recorded: {@code avx*},
+     * {@code sse*} (not {@code ssse3}), {@code fma}, {@code amx*}, {@code asimd}, {@code sve*},
+     * {@code bmi2} (the filter of bench's RunMetadata before CPU keys).
+     */
+    static java.util.Set<String> legacyFlags(ResultFile f) {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        for (String x : f.meta().values().getOrDefault("cpu.vectorFlags", "").split("\\s+")) {
+            if (x.startsWith("avx") || x.startsWith("sse") || x.equals("fma") || x.startsWith("amx") || x.equals("asimd")
+                    || x.startsWith("sve") || x.equals("bmi2")) {
+                out.add(x);
             }
         }
         return out;

@@ -174,6 +174,44 @@ class MachinesReportTest {
         assertThat(cmp.out()).doesNotContain("different CPUs");
     }
 
+    /** A newer AMD run with the CPU key and these vector flags added to the committed run's. */
+    private Path withNewerAmdRun(String... addedFlags) throws Exception {
+        Path results = Fixtures.copy("machines", tmp);
+        ObjectMapper json = new ObjectMapper();
+        Files.copy(results.resolve(AMD17), results.resolve("20261130T120000Z-jdk17.json"));
+        ObjectNode meta = (ObjectNode) json.readTree(results.resolve(AMD17.replace(".json", ".meta.json")).toFile());
+        ObjectNode cpu = (ObjectNode) meta.get("cpu");
+        cpu.put("key", "amd-f26m2-avx512").put("vendor", "amd");
+        for (String f : addedFlags) {
+            ((com.fasterxml.jackson.databind.node.ArrayNode) cpu.get("vectorFlags")).add(f);
+        }
+        meta.put("timestamp", "2026-11-30T12:00:00Z").put("finished", "2026-11-30T12:10:00Z");
+        json.writeValue(results.resolve("20261130T120000Z-jdk17.meta.json").toFile(), meta);
+        return results;
+    }
+
+    @Test
+    void anOlderMetaFileWhoseFlagsDifferIsAnotherMachine() throws Exception {
+        // the newer runs' CPU has avx512_vp2intersect and avx_vnni, which the older recorder would have written
+        Path results = withNewerAmdRun("avx512_vp2intersect", "avx_vnni", "ssse3");
+        Fixtures.Run run = Fixtures.report(results, tmp.resolve("reports"));
+        assertThat(run.status()).as(run.err()).isZero();
+        String md = Fixtures.read(tmp.resolve("reports/report.md"));
+        assertThat(md).contains("## Machine: AMD EPYC (`amd-f26m2-avx512`), JDK 17", "## Machine: AMD EPYC (`" + AMD
+                + "`), JDK 17").doesNotContain("## Results files not rendered");
+    }
+
+    @Test
+    void flagsTheOlderRecorderDidNotWriteDoNotSeparateMachines() throws Exception {
+        // ssse3 is recorded now, never was: the older file is still the same machine's older run
+        Path results = withNewerAmdRun("ssse3");
+        Fixtures.Run run = Fixtures.report(results, tmp.resolve("reports"));
+        assertThat(run.status()).as(run.err()).isZero();
+        String md = Fixtures.read(tmp.resolve("reports/report.md"));
+        assertThat(md).contains("## Machine: AMD EPYC (`amd-f26m2-avx512`), JDK 17", "## Results files not rendered")
+                .doesNotContain("## Machine: AMD EPYC (`" + AMD + "`)");
+    }
+
     @Test
     void compareSaysWhenTheFilesComeFromDifferentCpus() {
         Path results = Fixtures.copy("machines", tmp);

@@ -107,6 +107,50 @@ class RooflineTest {
     }
 
     @Test
+    void aVariantAboveItsCeilingIsADefectOfTheCeilingAndNoFigureShowsIt() throws Exception {
+        // a peak of 122 × 16384 products in 5 ms: vector-montgomery's 30 P products at 2^16 in 0.56 ms are 8.8× that
+        Path results = withPeak(5);
+        List<Measurement> ms = ResultReader.read(results.resolve(BASIC + ".json")).measurements();
+        Roofline.Stage power = Roofline.stages(ms).stream().filter(s -> s.slug().equals("power")).findFirst().orElseThrow();
+        assertThat(power.fraction("vector-montgomery", 65536)).isGreaterThan(1);
+        assertThat(Roofline.defect(power)).startsWith("`vector-montgomery` at 2^").contains("% of the ceiling");
+
+        Path reports = tmp.resolve("reports");
+        Fixtures.Run run = Fixtures.report(results, reports);
+        assertThat(run.status()).as(run.err()).isZero();
+        String md = Fixtures.read(reports.resolve("report.md"));
+        assertThat(md).contains("**Ceiling defect, power**: `vector-montgomery` at 2^",
+                "does not bound this stage, so no fraction and no chart is shown for it.");
+        assertThat(Fixtures.snapshot(reports)).doesNotContainKey("charts/roofline-power.svg")
+                .containsKey("charts/roofline-transform.svg");
+        // no fraction above 100 % anywhere in the report
+        java.util.regex.Matcher pct = java.util.regex.Pattern.compile("\\| ([0-9.]+) % \\|").matcher(md);
+        while (pct.find()) {
+            assertThat(Double.parseDouble(pct.group(1))).isLessThanOrEqualTo(100);
+        }
+    }
+
+    @Test
+    void aCeilingBoundsOnlyWhatRanAtItsThreadCount() throws Exception {
+        // the peak measured at 2 threads: the single-threaded rows of the fixture (no threads parameter) have no ceiling
+        Path results = withPeak(0.5);
+        Path file = results.resolve(BASIC + ".json");
+        ObjectMapper mapper = new ObjectMapper();
+        ArrayNode runs = (ArrayNode) mapper.readTree(file.toFile());
+        for (JsonNode e : runs) {
+            if (e.get("benchmark").asText().endsWith("LimitsBench.productPeak")) {
+                ((ObjectNode) e.get("params")).put("threads", "2");
+            }
+        }
+        mapper.writeValue(file.toFile(), runs);
+        List<Measurement> ms = ResultReader.read(file).measurements();
+        assertThat(Roofline.stages(ms)).extracting(Roofline.Stage::slug).containsExactly("transform");
+        // rows without a threads parameter ran on one thread
+        assertThat(Roofline.threads(ms.stream().filter(m -> m.className().equals("MultiplierBench")).findFirst()
+                .orElseThrow())).isEqualTo("1");
+    }
+
+    @Test
     void withoutAPeakThereIsNoComputeCeiling() throws Exception {
         List<Measurement> ms = ResultReader.read(Fixtures.copy("basic", tmp).resolve(BASIC + ".json")).measurements();
         assertThat(Roofline.stages(ms)).extracting(Roofline.Stage::slug).containsExactly("transform");
