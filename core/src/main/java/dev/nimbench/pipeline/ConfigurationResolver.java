@@ -7,6 +7,7 @@ import dev.nimbench.distribution.Problem;
 import dev.nimbench.power.PowerVariant;
 import dev.nimbench.registry.Registry;
 import dev.nimbench.registry.Variant;
+import dev.nimbench.registry.VectorSupport;
 import dev.nimbench.transform.TransformVariant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -286,9 +287,16 @@ public final class ConfigurationResolver {
             }
         }
 
+        /**
+         * One line: the swaps and why; without swaps, when the Vector API module is missing, that it
+         * is (every run without it says so once, whichever layer chose its stages).
+         */
         String warning() {
-            return swaps.isEmpty() ? null
-                    : "warning: the configuration runs " + String.join(", ", swaps) + " because " + reason;
+            if (swaps.isEmpty()) {
+                return VectorSupport.isPresent() ? null
+                        : "warning: only scalar variants can run: " + VectorSupport.unavailableReason();
+            }
+            return "warning: the configuration runs " + String.join(", ", swaps) + " because " + reason;
         }
     }
 
