@@ -24,7 +24,8 @@ final class SolveRunner {
 
     /**
      * Parses N and the count, builds the configuration ({@link ConfigSource}: the --config file's
-     * entry for this CPU and JDK, the measured entry built into the jar, or the defaults; then the
+     * entry for this CPU and JDK, the measured entry built into the jar, or the defaults; under
+     * {@code bin/nimbench} a single run without --config the one-shot defaults; then the
      * command-line overrides),
      * prepares and runs the solver, prints the result; returns the exit code.
      *
@@ -34,8 +35,12 @@ final class SolveRunner {
         int n = (int) Converters.parse("N", nText, problem.minN(), Inputs.MAX_N);
         long count = Converters.parse(problem.countName().toUpperCase(Locale.ROOT), countText, 0,
                 Long.MAX_VALUE);
-        ConfigSource source = ConfigSource.resolve(options.config, problem,
-                options.modulus != null ? options.modulus : problem.defaultModulus());
+        long modulus = options.modulus != null ? options.modulus : problem.defaultModulus();
+        // bin/nimbench: one process per answer, so a single run takes the configuration fastest cold.
+        boolean oneShot = options.repeat == null && options.config == null && !options.exact
+                && Boolean.getBoolean(ConfigSource.ONE_SHOT_PROPERTY);
+        ConfigSource source = oneShot ? ConfigSource.oneShot(problem, modulus)
+                : ConfigSource.resolve(options.config, problem, modulus);
         if (source.warning() != null) {
             cli.getErr().println("nimbench: " + source.warning());
         }

@@ -33,6 +33,10 @@ public record ConfigSource(Configuration config, String description, String warn
     public static final String RESOURCE = "/dev/nimbench/recommended-config.json";
     /** System property: {@code none}, or a recommendations file replacing {@link #RESOURCE}. */
     public static final String PROPERTY = "nimbench.recommendations";
+    /** System property {@code bin/nimbench} sets to {@code true}: a single run uses {@link #oneShot}. */
+    public static final String ONE_SHOT_PROPERTY = "nimbench.oneShot";
+    /** What {@code configSource} says for {@link #oneShot}. */
+    public static final String ONE_SHOT = "one-shot defaults (bin/nimbench, a single run: docs/cold-start.md)";
 
     /**
      * The configuration for {@code problem} on this machine's CPU and JDK.
@@ -83,6 +87,26 @@ public record ConfigSource(Configuration config, String description, String warn
         }
         return measured(Recommendations.parse(text, "nimbench.jar!" + RESOURCE), "reports/recommended-config.json"
                 + " (built into nimbench.jar)", problem, cpuKey, jdk);
+    }
+
+    /**
+     * The one-shot configuration ({@link Defaults#oneShot}) for a single run in a fresh JVM: what
+     * {@code solve} uses instead of {@link #resolve} when {@code bin/nimbench} sets
+     * {@value #ONE_SHOT_PROPERTY}{@code =true} and neither {@code --config} nor {@code --repeat} is
+     * given. At a modulus it cannot run (an even one: the transform combine needs an odd modulus)
+     * it is {@link #resolve}'s configuration.
+     */
+    public static ConfigSource oneShot(Problem problem, long modulus) {
+        Configuration c = Defaults.oneShot(problem);
+        try {
+            if ((modulus & 1) == 0 || modulus > Integer.MAX_VALUE) {
+                return resolve(null, problem, modulus);
+            }
+            ConfigurationResolver.resolve(c, problem, (int) modulus);
+        } catch (IllegalArgumentException e) {
+            return resolve(null, problem, modulus);
+        }
+        return new ConfigSource(c, ONE_SHOT, null);
     }
 
     /** The built-in defaults: nothing set. */

@@ -3,6 +3,7 @@ package dev.nimbench.pipeline;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.platform.CpuIdentity;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The default configuration: per stage, variant ids from fastest to slowest as measured (the
@@ -127,6 +128,21 @@ public final class Defaults {
             default:
                 throw new IllegalStateException("no defaults for " + problem);
         }
+    }
+
+    /**
+     * The one-shot configuration of a problem: what a single {@code solve} in a fresh JVM runs
+     * fastest, as measured cold (docs/cold-start.md): one thread, the scalar distribution and
+     * transform (C1 and the interpreter run them well while the JIT is still busy; the vector
+     * forms run boxed until C2 has compiled them) and the vector power sum (pre-warmed). The
+     * stages it leaves unset keep the built-in defaults.
+     */
+    public static Configuration oneShot(Problem problem) {
+        Map<Problem, String> distribution = switch (problem) {
+            case CARD_STACKING -> Map.of(problem, "tail-sum-recurrence");
+            case DIVISOR_GAME -> Map.of();
+        };
+        return new Configuration(distribution, "blocked", null, null, "wht", 1);
     }
 
     /** Default parallelism: every core this JVM sees, within {@link Configuration#MAX_THREADS}. */

@@ -48,6 +48,22 @@ class DefaultsTest {
         }
     }
 
+    /** The one-shot configuration names registered variants and resolves at each problem's default modulus. */
+    @ParameterizedTest
+    @EnumSource(Problem.class)
+    void theOneShotConfigurationResolves(Problem problem) {
+        Configuration c = Defaults.oneShot(problem);
+        assertThat(c.threads()).isEqualTo(1);
+        ResolvedConfiguration r = ConfigurationResolver.resolve(c, problem, problem.defaultModulus());
+        assertThat(r.transform().id()).isEqualTo("blocked");
+        assertThat(r.combine().id()).isEqualTo("wht");
+        if (c.distributionFor(problem) != null) {
+            assertThat(r.distribution().id()).isEqualTo(c.distributionFor(problem));
+        }
+        assertThat(ConfigSource.oneShot(problem, problem.defaultModulus()).config()).isEqualTo(c);
+        assertThat(ConfigSource.oneShot(problem, 1 << 20).description()).isNotEqualTo(ConfigSource.ONE_SHOT);
+    }
+
     /** Every basis ranks every power variant (so a slow default is never a silent fallback). */
     @Test
     void everyBasisRanksEveryPowerVariantOnce() {
