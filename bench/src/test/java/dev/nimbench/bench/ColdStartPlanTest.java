@@ -81,7 +81,9 @@ class ColdStartPlanTest {
         ColdProcessTimer t = new ColdProcessTimer(java.nio.file.Path.of(".."), LOG);
         List<ColdProcessTimer.Command> commands = ColdProcessTimer.commands();
         assertThat(t.commandLine(commands.get(0))).contains("-jar").endsWith("solve", "card-stacking", "10000000", "10000000");
-        assertThat(t.commandLine(commands.get(2)).get(0)).endsWith("bin/nimbench");
-        assertThat(t.commandLine(commands.get(2))).containsSubsequence("--distribution", "tail-sum-recurrence", "--threads", "1");
+        assertThat(t.commandLine(commands.get(1)).get(0)).endsWith("bin/nimbench");
+        assertThat(commands.get(2).launcherExtra()).isEqualTo("-Dnimbench.oneShot=false");
+        assertThat(t.commandLine(commands.get(3)).get(0)).endsWith("bin/nimbench");
+        assertThat(t.commandLine(commands.get(3))).containsSubsequence("--distribution", "tail-sum-recurrence", "--threads", "1");
     }
 }

@@ -28,9 +28,10 @@ final class SolveRunner {
     /**
      * Parses N and the count, collects the user's flags and the layers below them
      * ({@link ConfigSource#layers}: the --config file's entry for this CPU and JDK, the measured
-     * entry built into the jar), prepares the solver (which resolves them once, flags first:
-     * {@link dev.nimbench.pipeline.ConfigurationResolver}), runs it and prints the result; returns
-     * the exit code.
+     * entry built into the jar; under {@code bin/nimbench}, a single run without --config takes
+     * the one-shot layer instead, {@link ConfigSource#oneShot}), prepares the solver (which
+     * resolves them once, flags first: {@link dev.nimbench.pipeline.ConfigurationResolver}), runs
+     * it and prints the result; returns the exit code.
      *
      * @throws IllegalArgumentException for bad input (the caller's handler prints it, exit 2)
      */
@@ -39,7 +40,11 @@ final class SolveRunner {
         int n = (int) Converters.parse("N", nText, problem.minN(), Inputs.MAX_N);
         long count = Converters.parse(problem.countName().toUpperCase(Locale.ROOT), countText, 0,
                 Long.MAX_VALUE);
-        List<ConfigSource> layers = options.exact ? List.of() : ConfigSource.layers(options.config, problem);
+        // bin/nimbench: one process per answer, so a single run takes the configuration fastest cold.
+        boolean oneShot = options.repeat == null && options.config == null && !options.exact
+                && Boolean.getBoolean(ConfigSource.ONE_SHOT_PROPERTY);
+        List<ConfigSource> layers = options.exact ? List.of()
+                : oneShot ? List.of(ConfigSource.oneShot(problem)) : ConfigSource.layers(options.config, problem);
         for (ConfigSource layer : layers) {
             if (layer.warning() != null) {
                 cli.getErr().println("nimbench: " + layer.warning());

@@ -43,6 +43,10 @@ public record ConfigSource(Configuration config, String description, String warn
     public static final String RESOURCE = "/dev/nimbench/recommended-config.json";
     /** System property: {@code none}, or a recommendations file replacing {@link #RESOURCE}. */
     public static final String PROPERTY = "nimbench.recommendations";
+    /** System property {@code bin/nimbench} sets to {@code true}: a single run uses {@link #oneShot}. */
+    public static final String ONE_SHOT_PROPERTY = "nimbench.oneShot";
+    /** What {@code configSource} says for {@link #oneShot}. */
+    public static final String ONE_SHOT = "one-shot defaults (bin/nimbench, a single run: docs/cold-start.md)";
 
     /**
      * The layers for {@code problem} on this machine's CPU, JDK and core count.
@@ -90,6 +94,18 @@ public record ConfigSource(Configuration config, String description, String warn
         }
         return measured(Recommendations.parse(text, "nimbench.jar!" + RESOURCE), "reports/recommended-config.json"
                 + " (built into nimbench.jar)", problem, cpuKey, jdk, cores);
+    }
+
+    /**
+     * The one-shot layer ({@link Defaults#oneShot}) for a single run in a fresh JVM: what
+     * {@code solve} layers below the user's flags instead of {@link #layers} when {@code bin/nimbench}
+     * sets {@value #ONE_SHOT_PROPERTY}{@code =true} and none of {@code --config}, {@code --repeat},
+     * {@code --exact} is given. Like every layer it yields: a stage that does not fit the flags or
+     * the modulus (an even one: the transform combine needs an odd modulus) is passed over and
+     * filled by the built-in defaults.
+     */
+    public static ConfigSource oneShot(Problem problem) {
+        return new ConfigSource(Defaults.oneShot(problem), ONE_SHOT, null);
     }
 
     /** The built-in defaults: nothing set. */

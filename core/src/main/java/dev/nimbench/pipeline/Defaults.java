@@ -10,6 +10,7 @@ import dev.nimbench.registry.Variant;
 import dev.nimbench.transform.TransformVariant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Predicate;
 
 /**
@@ -195,6 +196,21 @@ public final class Defaults {
             }
         }
         return false;
+    }
+
+    /**
+     * The one-shot configuration of a problem: what a single {@code solve} in a fresh JVM runs
+     * fastest, as measured cold (docs/cold-start.md): one thread, the scalar distribution and
+     * transform (C1 and the interpreter run them well while the JIT is still busy; the vector
+     * forms run boxed until C2 has compiled them) and the vector power sum (pre-warmed). The
+     * stages it leaves unset keep the built-in defaults.
+     */
+    public static Configuration oneShot(Problem problem) {
+        Map<Problem, String> distribution = switch (problem) {
+            case CARD_STACKING -> Map.of(problem, "tail-sum-recurrence");
+            case DIVISOR_GAME -> Map.of();
+        };
+        return new Configuration(distribution, "blocked", null, null, "wht", 1);
     }
 
     /** Default parallelism: every core this JVM sees, within {@link Configuration#MAX_THREADS}. */

@@ -57,6 +57,28 @@ class DefaultsTest {
         }
     }
 
+    /** The one-shot configuration names registered variants and resolves at each problem's default modulus. */
+    @ParameterizedTest
+    @EnumSource(Problem.class)
+    void theOneShotConfigurationResolves(Problem problem) {
+        Configuration c = Defaults.oneShot(problem);
+        assertThat(c.threads()).isEqualTo(1);
+        ResolvedConfiguration r = ConfigurationResolver.resolve(c, problem, problem.defaultModulus());
+        assertThat(r.transform().id()).isEqualTo("blocked");
+        assertThat(r.combine().id()).isEqualTo("wht");
+        if (c.distributionFor(problem) != null) {
+            assertThat(r.distribution().id()).isEqualTo(c.distributionFor(problem));
+        }
+        ConfigSource layer = ConfigSource.oneShot(problem);
+        assertThat(layer.config()).isEqualTo(c);
+        assertThat(layer.description()).isEqualTo(ConfigSource.ONE_SHOT);
+        // As a layer it yields: at an even modulus the transform combine cannot run, so the defaults fill it.
+        ResolvedConfiguration even = ConfigurationResolver.resolve(Configuration.defaults(), List.of(layer), problem,
+                1 << 20);
+        assertThat(even.combine().id()).isNotEqualTo("wht");
+        assertThat(even.sources().get("combine")).isNotEqualTo(ConfigSource.ONE_SHOT);
+    }
+
     /** Every basis ranks every power variant it may choose (so a slow default is never a silent fallback). */
     @Test
     void everyBasisRanksEveryPowerVariantOnceFmaOnlyWithHardwareFma() {
