@@ -74,9 +74,10 @@ class ResumeTest {
         Process p = start(harness(dir, work, List.of()));
         Path metaFile = awaitGroupsDone(p, dir, 1);
         List<ProcessHandle> forks = p.descendants().collect(Collectors.toList());
+        long t0 = System.nanoTime();
         p.destroyForcibly(); // SIGKILL: no hook runs, only what was written is left
-        assertThat(p.waitFor(10, TimeUnit.SECONDS)).isTrue();
-        assertGoneSoon(forks, 10);
+        Eventually.gone(p.toHandle(), "the harness after SIGKILL", t0);
+        assertGone(forks, "a fork of the SIGKILLed harness (it sees its link closed)", t0);
         assertPartialWithOneGroup(metaFile);
 
         resumeAndCompare();
@@ -85,11 +86,17 @@ class ResumeTest {
     @Test
     void killedInsideAGroupThenResumed() throws Exception {
         Process p = start(harness(dir, work, List.of()));
+        Path log = lastLog;
         Path metaFile = awaitGroupsDone(p, dir, 1);
         List<ProcessHandle> forks = awaitFork(p);
-        p.destroy(); // SIGTERM while the second group's fork measures
-        assertThat(p.waitFor(10, TimeUnit.SECONDS)).isTrue();
-        assertGoneSoon(forks, 5);
+        // The gate: a stopped fork cannot finish the second group before the SIGTERM has landed.
+        signal("STOP", forks);
+        long t0 = System.nanoTime();
+        p.destroy(); // SIGTERM while the second group's fork is in the middle of its run
+        Eventually.until(() -> contains(log, "nimbench: shutting down; ending"), "the harness's shutdown hook is ending its forks", t0);
+        signal("CONT", forks); // the fork now sees the hook's SIGTERM
+        Eventually.gone(p.toHandle(), "the harness after SIGTERM", t0);
+        assertGone(forks, "a fork of the SIGTERMed harness", t0);
         assertPartialWithOneGroup(metaFile);
 
         resumeAndCompare();
@@ -99,8 +106,9 @@ class ResumeTest {
     void resumeOfAnotherProfileOrRevisionIsRefusedInOneLine() throws Exception {
         Process p = start(harness(dir, work, List.of()));
         Path metaFile = awaitGroupsDone(p, dir, 1);
+        long t0 = System.nanoTime();
         p.destroyForcibly();
-        assertThat(p.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        Eventually.gone(p.toHandle(), "the harness after SIGKILL", t0);
 
         List<String> otherProfile = new ArrayList<>(PLAN);
         otherProfile.set(1, "default");
@@ -220,23 +228,42 @@ class ResumeTest {
         }
     }
 
-    /** Waits until the harness has a child (a JMH fork) and returns its descendants. */
+    /**
+     * Waits until the harness has a child (the second group's JMH fork: the first group's fork has
+     * exited before its group is written) and returns its descendants. Polled every 10 ms: the fork
+     * lives about a second (a JVM start and one 100 ms iteration), and the test stops it long before
+     * it can end its group.
+     */
     private static List<ProcessHandle> awaitFork(Process p) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (System.nanoTime() < deadline) {
-            List<ProcessHandle> d = p.descendants().collect(Collectors.toList());
-            if (!d.isEmpty()) {
-                Thread.sleep(200); // let it start measuring
-                return p.descendants().collect(Collectors.toList());
-            }
-            Thread.sleep(10);
-        }
-        throw new AssertionError("the second group started no fork within 60 s");
+        List<ProcessHandle> forks = new ArrayList<>();
+        Eventually.until(() -> {
+            p.descendants().forEach(forks::add);
+            return !forks.isEmpty() || !p.isAlive();
+        }, "the second group's fork started", System.nanoTime());
+        assertThat(forks).as("the harness ended without starting the second group's fork; log:%n%s", log()).isNotEmpty();
+        return forks;
     }
 
-    private static void assertGoneSoon(List<ProcessHandle> processes, int seconds) throws InterruptedException {
+    /** Sends {@code kill -<signal>} to every process. */
+    private static void signal(String signal, List<ProcessHandle> processes) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of("kill", "-" + signal));
+        processes.forEach(h -> cmd.add(Long.toString(h.pid())));
+        Process kill = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(kill.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(kill.waitFor()).as("%s: %s", cmd, out).isZero();
+    }
+
+    private static boolean contains(Path log, String text) {
+        try {
+            return Files.readString(log).contains(text);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static void assertGone(List<ProcessHandle> processes, String what, long t0) throws InterruptedException {
         for (ProcessHandle h : processes) {
-            LifelineTest.assertGone(h, "fork", seconds);
+            Eventually.gone(h, what, t0);
         }
     }
 

@@ -12,6 +12,7 @@ import dev.nimbench.power.PowerSum;
 import dev.nimbench.transform.HadamardTransform;
 import java.math.BigInteger;
 import java.util.List;
+import java.util.function.IntConsumer;
 import java.util.function.LongSupplier;
 
 /**
@@ -142,7 +143,12 @@ public final class Pipeline implements Solver {
 
     /** Starts a {@link Prewarm} of this instance's vector kernels, or returns null (see there). */
     public Prewarm prewarm() {
-        return Prewarm.start(resolved, points(), count, modulus);
+        return prewarm(Prewarm.NO_GATE);
+    }
+
+    /** As {@link #prewarm()}, with a gate the thread passes after each call (tests). */
+    Prewarm prewarm(IntConsumer afterCall) {
+        return Prewarm.start(resolved, points(), count, modulus, afterCall);
     }
 
     /** Number of points P of the padded histogram. */

@@ -3,6 +3,7 @@ package dev.nimbench.pipeline;
 import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.power.PowerSum;
 import dev.nimbench.transform.HadamardTransform;
+import java.util.function.IntConsumer;
 
 /**
  * A one-shot helper: while the main thread runs the distribution stage, a daemon thread runs the
@@ -40,11 +41,16 @@ public final class Prewarm implements AutoCloseable {
     /** Calls of a scalar transform on {@link #TRANSFORM_LENGTH} entries, spread over the {@link #CALLS}. */
     static final int TRANSFORM_CALLS = 4;
 
+    /** The gate of a production run: none. */
+    static final IntConsumer NO_GATE = callsDone -> { };
+
     private final Thread thread;
+    private final IntConsumer afterCall;
     private volatile boolean stop;
     private volatile int done;
 
-    private Prewarm(ResolvedConfiguration resolved, int points, long count, int modulus) {
+    private Prewarm(ResolvedConfiguration resolved, int points, long count, int modulus, IntConsumer afterCall) {
+        this.afterCall = afterCall;
         thread = new Thread(() -> exercise(resolved, points, count, modulus), "nimbench-prewarm");
         thread.setDaemon(true);
         thread.setPriority(Thread.MIN_PRIORITY);
@@ -53,14 +59,16 @@ public final class Prewarm implements AutoCloseable {
     /**
      * Starts pre-warming for this configuration ({@link Pipeline#prewarm}), or returns {@code null} when there is
      * nothing to pre-warm (scalar power sum and transform, a combine that does not use them, or
-     * fewer than {@link #MIN_POINTS} points).
+     * fewer than {@link #MIN_POINTS} points). The thread calls {@code afterCall} with the number of
+     * calls done after each call: a test's gate, which holds the thread at a known point while the
+     * test acts ({@link #NO_GATE} otherwise).
      */
-    static Prewarm start(ResolvedConfiguration r, int points, long count, int modulus) {
+    static Prewarm start(ResolvedConfiguration r, int points, long count, int modulus, IntConsumer afterCall) {
         boolean spectrum = r.transform() != null && r.power() != null && r.combine().create().usesSpectrum();
         if (!spectrum || points < MIN_POINTS || (modulus & 1) == 0) {
             return null;
         }
-        Prewarm p = new Prewarm(r, points, count, modulus);
+        Prewarm p = new Prewarm(r, points, count, modulus, afterCall);
         p.thread.start();
         return p;
     }
@@ -96,6 +104,7 @@ public final class Prewarm implements AutoCloseable {
                     transform.transform(big, ctx);
                 }
                 done = i + 1;
+                afterCall.accept(done);
             }
         } catch (RuntimeException | LinkageError e) {
             // Pre-warming is an optimisation only: a failure here must never touch the real run.

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nimbench.distribution.Problem;
 import java.math.BigInteger;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 class PrewarmTest {
@@ -33,11 +35,28 @@ class PrewarmTest {
 
     @Test
     void closingStopsThePrewarmEarly() throws InterruptedException {
+        int gateAt = 10;
+        CountDownLatch reached = new CountDownLatch(1);
+        CountDownLatch closed = new CountDownLatch(1);
         try (Pipeline p = cardStacking(100_000, "blocked", "vector-montgomery")) {
-            Prewarm warm = p.prewarm();
+            // The thread waits after its 10th call until the test has closed the pre-warm, so that
+            // close() lands in the middle of the calls however the two threads are scheduled.
+            Prewarm warm = p.prewarm(calls -> {
+                if (calls == gateAt) {
+                    reached.countDown();
+                    try {
+                        closed.await();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+            });
+            assertThat(reached.await(60, TimeUnit.SECONDS)).as("the pre-warm reached call %d (calls done: %d)",
+                    gateAt, warm.callsDone()).isTrue();
             warm.close();
+            closed.countDown();
             warm.join();
-            assertThat(warm.callsDone()).isBetween(0, Prewarm.CALLS - 1);
+            assertThat(warm.callsDone()).as("no call after close()").isEqualTo(gateAt);
             assertThat(p.run().losing()).isEqualTo(C_1E5);
         }
     }

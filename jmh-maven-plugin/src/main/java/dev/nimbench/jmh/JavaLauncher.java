@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,6 +28,7 @@ final class JavaLauncher {
     private final List<String> classPath;
     private final List<String> jvmArgs;
     private final Path workingDirectory;
+    private final Duration grace;
 
     /**
      * @param java the {@code java} executable
@@ -35,10 +37,16 @@ final class JavaLauncher {
      * @param workingDirectory the directory the JVM starts in
      */
     JavaLauncher(Path java, List<String> classPath, List<String> jvmArgs, Path workingDirectory) {
+        this(java, classPath, jvmArgs, workingDirectory, ProcessTree.GRACE);
+    }
+
+    /** As above, with the time the JVM and its descendants get after SIGTERM before SIGKILL (tests give a short one). */
+    JavaLauncher(Path java, List<String> classPath, List<String> jvmArgs, Path workingDirectory, Duration grace) {
         this.java = java;
         this.classPath = List.copyOf(classPath);
         this.jvmArgs = List.copyOf(jvmArgs);
         this.workingDirectory = workingDirectory;
+        this.grace = grace;
     }
 
     /** The JVM options written to the argument file, module flag first. */
@@ -75,14 +83,14 @@ final class JavaLauncher {
                     .directory(workingDirectory.toFile())
                     .inheritIO();
             Process process = builder.start();
-            Thread reaper = new Thread(() -> ProcessTree.destroy(process.toHandle(), ProcessTree.GRACE),
+            Thread reaper = new Thread(() -> ProcessTree.destroy(process.toHandle(), grace),
                     "nimbench-harness-reaper");
             Runtime.getRuntime().addShutdownHook(reaper);
             try {
                 return process.waitFor();
             } catch (InterruptedException e) {
                 // Maven is being stopped: take the benchmark JVM and its forks with it.
-                ProcessTree.destroy(process.toHandle(), ProcessTree.GRACE);
+                ProcessTree.destroy(process.toHandle(), grace);
                 throw e;
             } finally {
                 try {

@@ -3,9 +3,6 @@ package dev.nimbench.jmh;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
 
 /**
@@ -20,6 +17,7 @@ final class ProcessTree {
     static final Duration GRACE = Duration.ofSeconds(5);
 
     private static final int ROUNDS = 5;
+    private static final long POLL_MILLIS = 10;
 
     private ProcessTree() {
     }
@@ -54,17 +52,19 @@ final class ProcessTree {
         }
     }
 
+    /**
+     * Polls until {@code p} is gone or the deadline passes. Polling, not {@code p.onExit().get()}:
+     * that future completes on the common ForkJoin pool (one thread on 2 cores), which a shutdown
+     * hook cannot count on having free.
+     */
     private static void awaitExit(ProcessHandle p, long deadlineNanos) {
-        long left = deadlineNanos - System.nanoTime();
-        if (left <= 0 || !p.isAlive()) {
-            return;
-        }
-        try {
-            p.onExit().get(left, TimeUnit.NANOSECONDS);
-        } catch (TimeoutException | ExecutionException e) {
-            // Still alive: the caller escalates.
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        while (p.isAlive() && System.nanoTime() - deadlineNanos < 0) {
+            try {
+                Thread.sleep(POLL_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return; // the caller escalates to SIGKILL
+            }
         }
     }
 }

@@ -3,12 +3,14 @@ package dev.nimbench.jmh;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 
 /**
  * Stands in for Maven in {@link ProcessLifetimeTest}: runs {@link SpawningChild} through a
- * {@link JavaLauncher} (as {@code jmh:run} runs the harness) and waits. Argument: "stubborn" makes
- * the child ignore SIGTERM for a minute.
+ * {@link JavaLauncher} (as {@code jmh:run} runs the harness) and waits. Arguments: the launcher's
+ * grace period in milliseconds, then optionally "stubborn", which makes the child ignore SIGTERM
+ * for a minute.
  */
 public final class LauncherProbe {
 
@@ -19,7 +21,7 @@ public final class LauncherProbe {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         List<String> classPath = List.of(System.getProperty("java.class.path").split(File.pathSeparator));
         Path tmp = Files.createTempDirectory("launcher-probe");
-        JavaLauncher launcher = new JavaLauncher(java, classPath, List.of(), tmp);
-        System.exit(launcher.run(SpawningChild.class.getName(), List.of(args), tmp));
+        JavaLauncher launcher = new JavaLauncher(java, classPath, List.of(), tmp, Duration.ofMillis(Long.parseLong(args[0])));
+        System.exit(launcher.run(SpawningChild.class.getName(), List.of(args).subList(1, args.length), tmp));
     }
 }
