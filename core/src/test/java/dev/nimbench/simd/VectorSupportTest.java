@@ -6,6 +6,7 @@ import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.power.PowerVariant;
 import dev.nimbench.registry.Registry;
 import dev.nimbench.transform.TransformVariant;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,9 +26,12 @@ class VectorSupportTest {
 
     @Test
     void everyVectorVariantIsAvailableAndInstantiates() {
-        assertThat(Registry.available(TransformVariant.class)).containsExactly(TransformVariant.values());
+        // every transform but one that needs a newer JDK than this one (HadamardTransformTest checks those)
+        int jdk = Runtime.version().feature();
+        assertThat(Registry.available(TransformVariant.class)).containsExactlyElementsOf(
+                Registry.all(TransformVariant.class).stream().filter(v -> v.minimumJdk() <= jdk).collect(Collectors.toList()));
         assertThat(Registry.available(PowerVariant.class)).containsExactly(PowerVariant.values());
-        for (TransformVariant v : TransformVariant.values()) {
+        for (TransformVariant v : Registry.available(TransformVariant.class)) {
             assertThat(v.create()).isNotNull();
             assertThat(v.unavailableReason()).isNull();
         }
