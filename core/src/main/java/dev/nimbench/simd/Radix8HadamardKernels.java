@@ -32,9 +32,9 @@ import jdk.incubator.vector.VectorSpecies;
  * too). With 16 lanes (AVX-512) that is 5 sweeps per L2 block of 2^17 ints, as the native
  * yardstick ({@code anchors/wht.h}: levels 0–3 in register, 4–12 radix 8 in 32 KiB, 13–16 radix
  * 4), against 8 in {@link VectorHadamardKernels}. Pass 2 ({@link #pass2Strip}) gathers a strip
- * through a radix-8 butterfly over rows, runs the middle row levels on the buffer and scatters it
- * through a radix-8 butterfly, unbiasing; below 64 rows it copies the strip and runs the levels
- * on the buffer. Every vector operation is written out in the loop bodies (the sweeps are
+ * through a radix-16 butterfly over rows (radix 8 below 128 rows), runs the middle row levels on
+ * the buffer (none at 2^24: 128 rows) and scatters it through a radix-8 butterfly, unbiasing, as
+ * the yardstick does; below 64 rows it copies the strip and runs the levels on the buffer. Every vector operation is written out in the loop bodies (the sweeps are
  * generated from one butterfly pattern and kept as plain code): a helper with vector arguments
  * that C2 does not inline boxes every vector (PERF-NOTES).
  */
@@ -135,8 +135,13 @@ final class Radix8HadamardKernels implements TwoPassKernels {
             }
             return;
         }
-        gather8(a, plan, col, buf, m);
-        levels(buf, 0, rows * wd, 8 * wd, (rows / 8) * wd, m, 8);
+        if (rows >= 128) { // row levels 0-3 in the gather (the yardstick's radix 16), the last three in the scatter
+            gather16(a, plan, col, buf, m);
+            levels(buf, 0, rows * wd, 16 * wd, (rows / 8) * wd, m, 8);
+        } else {
+            gather8(a, plan, col, buf, m);
+            levels(buf, 0, rows * wd, 8 * wd, (rows / 8) * wd, m, 8);
+        }
         scatter8(a, plan, col, buf, m);
     }
 
@@ -564,6 +569,217 @@ final class Radix8HadamardKernels implements TwoPassKernels {
                 r5.intoArray(buf, dst + 5 * wd + c);
                 r6.intoArray(buf, dst + 6 * wd + c);
                 r7.intoArray(buf, dst + 7 * wd + c);
+            }
+        }
+    }
+
+    /**
+     * Gather + row levels 0 .. 3: rows {@code r .. r + 15} of the strip (16 vectors at a stride of
+     * one block) through a radix-16 butterfly into {@code buf}.
+     */
+    static void gather16(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
+        int wd = plan.stripWidth;
+        int block = plan.block;
+        IntVector sign = IntVector.broadcast(S, SIGN);
+        IntVector mv = IntVector.broadcast(S, m);
+        IntVector w;
+        IntVector t;
+        for (int r = 0; r < plan.rows; r += 16) {
+            int src = r * block + col;
+            int dst = r * wd;
+            for (int c = 0; c < wd; c += VL) {
+                IntVector x0 = IntVector.fromArray(S, a, src + c);
+                IntVector x1 = IntVector.fromArray(S, a, src + block + c);
+                IntVector x2 = IntVector.fromArray(S, a, src + 2 * block + c);
+                IntVector x3 = IntVector.fromArray(S, a, src + 3 * block + c);
+                IntVector x4 = IntVector.fromArray(S, a, src + 4 * block + c);
+                IntVector x5 = IntVector.fromArray(S, a, src + 5 * block + c);
+                IntVector x6 = IntVector.fromArray(S, a, src + 6 * block + c);
+                IntVector x7 = IntVector.fromArray(S, a, src + 7 * block + c);
+                IntVector x8 = IntVector.fromArray(S, a, src + 8 * block + c);
+                IntVector x9 = IntVector.fromArray(S, a, src + 9 * block + c);
+                IntVector x10 = IntVector.fromArray(S, a, src + 10 * block + c);
+                IntVector x11 = IntVector.fromArray(S, a, src + 11 * block + c);
+                IntVector x12 = IntVector.fromArray(S, a, src + 12 * block + c);
+                IntVector x13 = IntVector.fromArray(S, a, src + 13 * block + c);
+                IntVector x14 = IntVector.fromArray(S, a, src + 14 * block + c);
+                IntVector x15 = IntVector.fromArray(S, a, src + 15 * block + c);
+                t = x1.lanewise(VectorOperators.XOR, sign);
+                w = x0.add(t);
+                IntVector p0 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = x0.sub(t);
+                IntVector p1 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = x3.lanewise(VectorOperators.XOR, sign);
+                w = x2.add(t);
+                IntVector p2 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = x2.sub(t);
+                IntVector p3 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = x5.lanewise(VectorOperators.XOR, sign);
+                w = x4.add(t);
+                IntVector p4 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = x4.sub(t);
+                IntVector p5 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = x7.lanewise(VectorOperators.XOR, sign);
+                w = x6.add(t);
+                IntVector p6 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = x6.sub(t);
+                IntVector p7 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = x9.lanewise(VectorOperators.XOR, sign);
+                w = x8.add(t);
+                IntVector p8 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = x8.sub(t);
+                IntVector p9 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = x11.lanewise(VectorOperators.XOR, sign);
+                w = x10.add(t);
+                IntVector p10 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = x10.sub(t);
+                IntVector p11 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = x13.lanewise(VectorOperators.XOR, sign);
+                w = x12.add(t);
+                IntVector p12 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = x12.sub(t);
+                IntVector p13 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = x15.lanewise(VectorOperators.XOR, sign);
+                w = x14.add(t);
+                IntVector p14 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = x14.sub(t);
+                IntVector p15 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = p2.lanewise(VectorOperators.XOR, sign);
+                w = p0.add(t);
+                IntVector q0 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = p0.sub(t);
+                IntVector q2 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = p3.lanewise(VectorOperators.XOR, sign);
+                w = p1.add(t);
+                IntVector q1 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = p1.sub(t);
+                IntVector q3 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = p6.lanewise(VectorOperators.XOR, sign);
+                w = p4.add(t);
+                IntVector q4 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = p4.sub(t);
+                IntVector q6 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = p7.lanewise(VectorOperators.XOR, sign);
+                w = p5.add(t);
+                IntVector q5 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = p5.sub(t);
+                IntVector q7 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = p10.lanewise(VectorOperators.XOR, sign);
+                w = p8.add(t);
+                IntVector q8 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = p8.sub(t);
+                IntVector q10 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = p11.lanewise(VectorOperators.XOR, sign);
+                w = p9.add(t);
+                IntVector q9 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = p9.sub(t);
+                IntVector q11 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = p14.lanewise(VectorOperators.XOR, sign);
+                w = p12.add(t);
+                IntVector q12 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = p12.sub(t);
+                IntVector q14 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = p15.lanewise(VectorOperators.XOR, sign);
+                w = p13.add(t);
+                IntVector q13 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = p13.sub(t);
+                IntVector q15 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = q4.lanewise(VectorOperators.XOR, sign);
+                w = q0.add(t);
+                IntVector r0 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = q0.sub(t);
+                IntVector r4 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = q5.lanewise(VectorOperators.XOR, sign);
+                w = q1.add(t);
+                IntVector r1 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = q1.sub(t);
+                IntVector r5 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = q6.lanewise(VectorOperators.XOR, sign);
+                w = q2.add(t);
+                IntVector r2 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = q2.sub(t);
+                IntVector r6 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = q7.lanewise(VectorOperators.XOR, sign);
+                w = q3.add(t);
+                IntVector r3 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = q3.sub(t);
+                IntVector r7 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = q12.lanewise(VectorOperators.XOR, sign);
+                w = q8.add(t);
+                IntVector r8 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = q8.sub(t);
+                IntVector r12 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = q13.lanewise(VectorOperators.XOR, sign);
+                w = q9.add(t);
+                IntVector r9 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = q9.sub(t);
+                IntVector r13 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = q14.lanewise(VectorOperators.XOR, sign);
+                w = q10.add(t);
+                IntVector r10 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = q10.sub(t);
+                IntVector r14 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = q15.lanewise(VectorOperators.XOR, sign);
+                w = q11.add(t);
+                IntVector r11 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = q11.sub(t);
+                IntVector r15 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = r8.lanewise(VectorOperators.XOR, sign);
+                w = r0.add(t);
+                IntVector s0 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = r0.sub(t);
+                IntVector s8 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = r9.lanewise(VectorOperators.XOR, sign);
+                w = r1.add(t);
+                IntVector s1 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = r1.sub(t);
+                IntVector s9 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = r10.lanewise(VectorOperators.XOR, sign);
+                w = r2.add(t);
+                IntVector s2 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = r2.sub(t);
+                IntVector s10 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = r11.lanewise(VectorOperators.XOR, sign);
+                w = r3.add(t);
+                IntVector s3 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = r3.sub(t);
+                IntVector s11 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = r12.lanewise(VectorOperators.XOR, sign);
+                w = r4.add(t);
+                IntVector s4 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = r4.sub(t);
+                IntVector s12 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = r13.lanewise(VectorOperators.XOR, sign);
+                w = r5.add(t);
+                IntVector s5 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = r5.sub(t);
+                IntVector s13 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = r14.lanewise(VectorOperators.XOR, sign);
+                w = r6.add(t);
+                IntVector s6 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = r6.sub(t);
+                IntVector s14 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                t = r15.lanewise(VectorOperators.XOR, sign);
+                w = r7.add(t);
+                IntVector s7 = w.lanewise(VectorOperators.MIN, w.sub(mv));
+                w = r7.sub(t);
+                IntVector s15 = w.lanewise(VectorOperators.MIN, w.add(mv));
+                s0.intoArray(buf, dst + c);
+                s1.intoArray(buf, dst + wd + c);
+                s2.intoArray(buf, dst + 2 * wd + c);
+                s3.intoArray(buf, dst + 3 * wd + c);
+                s4.intoArray(buf, dst + 4 * wd + c);
+                s5.intoArray(buf, dst + 5 * wd + c);
+                s6.intoArray(buf, dst + 6 * wd + c);
+                s7.intoArray(buf, dst + 7 * wd + c);
+                s8.intoArray(buf, dst + 8 * wd + c);
+                s9.intoArray(buf, dst + 9 * wd + c);
+                s10.intoArray(buf, dst + 10 * wd + c);
+                s11.intoArray(buf, dst + 11 * wd + c);
+                s12.intoArray(buf, dst + 12 * wd + c);
+                s13.intoArray(buf, dst + 13 * wd + c);
+                s14.intoArray(buf, dst + 14 * wd + c);
+                s15.intoArray(buf, dst + 15 * wd + c);
             }
         }
     }

@@ -125,8 +125,13 @@ final class UnsignedMinHadamardKernels implements TwoPassKernels {
             }
             return;
         }
-        gather8(a, plan, col, buf, m);
-        levels(buf, 0, rows * wd, 8 * wd, (rows / 8) * wd, m, 8);
+        if (rows >= 128) { // row levels 0-3 in the gather (the yardstick's radix 16), the last three in the scatter
+            gather16(a, plan, col, buf, m);
+            levels(buf, 0, rows * wd, 16 * wd, (rows / 8) * wd, m, 8);
+        } else {
+            gather8(a, plan, col, buf, m);
+            levels(buf, 0, rows * wd, 8 * wd, (rows / 8) * wd, m, 8);
+        }
         scatter8(a, plan, col, buf, m);
     }
 
@@ -503,6 +508,183 @@ final class UnsignedMinHadamardKernels implements TwoPassKernels {
                 r5.intoArray(buf, dst + 5 * wd + c);
                 r6.intoArray(buf, dst + 6 * wd + c);
                 r7.intoArray(buf, dst + 7 * wd + c);
+            }
+        }
+    }
+
+    /**
+     * Gather + row levels 0 .. 3: rows {@code r .. r + 15} of the strip (16 vectors at a stride of
+     * one block) through a radix-16 butterfly into {@code buf}.
+     */
+    static void gather16(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
+        int wd = plan.stripWidth;
+        int block = plan.block;
+        IntVector mv = IntVector.broadcast(S, m);
+        IntVector w;
+        for (int r = 0; r < plan.rows; r += 16) {
+            int src = r * block + col;
+            int dst = r * wd;
+            for (int c = 0; c < wd; c += VL) {
+                IntVector x0 = IntVector.fromArray(S, a, src + c);
+                IntVector x1 = IntVector.fromArray(S, a, src + block + c);
+                IntVector x2 = IntVector.fromArray(S, a, src + 2 * block + c);
+                IntVector x3 = IntVector.fromArray(S, a, src + 3 * block + c);
+                IntVector x4 = IntVector.fromArray(S, a, src + 4 * block + c);
+                IntVector x5 = IntVector.fromArray(S, a, src + 5 * block + c);
+                IntVector x6 = IntVector.fromArray(S, a, src + 6 * block + c);
+                IntVector x7 = IntVector.fromArray(S, a, src + 7 * block + c);
+                IntVector x8 = IntVector.fromArray(S, a, src + 8 * block + c);
+                IntVector x9 = IntVector.fromArray(S, a, src + 9 * block + c);
+                IntVector x10 = IntVector.fromArray(S, a, src + 10 * block + c);
+                IntVector x11 = IntVector.fromArray(S, a, src + 11 * block + c);
+                IntVector x12 = IntVector.fromArray(S, a, src + 12 * block + c);
+                IntVector x13 = IntVector.fromArray(S, a, src + 13 * block + c);
+                IntVector x14 = IntVector.fromArray(S, a, src + 14 * block + c);
+                IntVector x15 = IntVector.fromArray(S, a, src + 15 * block + c);
+                w = x0.add(x1);
+                IntVector p0 = w.lanewise(UMIN, w.sub(mv));
+                w = x0.sub(x1);
+                IntVector p1 = w.lanewise(UMIN, w.add(mv));
+                w = x2.add(x3);
+                IntVector p2 = w.lanewise(UMIN, w.sub(mv));
+                w = x2.sub(x3);
+                IntVector p3 = w.lanewise(UMIN, w.add(mv));
+                w = x4.add(x5);
+                IntVector p4 = w.lanewise(UMIN, w.sub(mv));
+                w = x4.sub(x5);
+                IntVector p5 = w.lanewise(UMIN, w.add(mv));
+                w = x6.add(x7);
+                IntVector p6 = w.lanewise(UMIN, w.sub(mv));
+                w = x6.sub(x7);
+                IntVector p7 = w.lanewise(UMIN, w.add(mv));
+                w = x8.add(x9);
+                IntVector p8 = w.lanewise(UMIN, w.sub(mv));
+                w = x8.sub(x9);
+                IntVector p9 = w.lanewise(UMIN, w.add(mv));
+                w = x10.add(x11);
+                IntVector p10 = w.lanewise(UMIN, w.sub(mv));
+                w = x10.sub(x11);
+                IntVector p11 = w.lanewise(UMIN, w.add(mv));
+                w = x12.add(x13);
+                IntVector p12 = w.lanewise(UMIN, w.sub(mv));
+                w = x12.sub(x13);
+                IntVector p13 = w.lanewise(UMIN, w.add(mv));
+                w = x14.add(x15);
+                IntVector p14 = w.lanewise(UMIN, w.sub(mv));
+                w = x14.sub(x15);
+                IntVector p15 = w.lanewise(UMIN, w.add(mv));
+                w = p0.add(p2);
+                IntVector q0 = w.lanewise(UMIN, w.sub(mv));
+                w = p0.sub(p2);
+                IntVector q2 = w.lanewise(UMIN, w.add(mv));
+                w = p1.add(p3);
+                IntVector q1 = w.lanewise(UMIN, w.sub(mv));
+                w = p1.sub(p3);
+                IntVector q3 = w.lanewise(UMIN, w.add(mv));
+                w = p4.add(p6);
+                IntVector q4 = w.lanewise(UMIN, w.sub(mv));
+                w = p4.sub(p6);
+                IntVector q6 = w.lanewise(UMIN, w.add(mv));
+                w = p5.add(p7);
+                IntVector q5 = w.lanewise(UMIN, w.sub(mv));
+                w = p5.sub(p7);
+                IntVector q7 = w.lanewise(UMIN, w.add(mv));
+                w = p8.add(p10);
+                IntVector q8 = w.lanewise(UMIN, w.sub(mv));
+                w = p8.sub(p10);
+                IntVector q10 = w.lanewise(UMIN, w.add(mv));
+                w = p9.add(p11);
+                IntVector q9 = w.lanewise(UMIN, w.sub(mv));
+                w = p9.sub(p11);
+                IntVector q11 = w.lanewise(UMIN, w.add(mv));
+                w = p12.add(p14);
+                IntVector q12 = w.lanewise(UMIN, w.sub(mv));
+                w = p12.sub(p14);
+                IntVector q14 = w.lanewise(UMIN, w.add(mv));
+                w = p13.add(p15);
+                IntVector q13 = w.lanewise(UMIN, w.sub(mv));
+                w = p13.sub(p15);
+                IntVector q15 = w.lanewise(UMIN, w.add(mv));
+                w = q0.add(q4);
+                IntVector r0 = w.lanewise(UMIN, w.sub(mv));
+                w = q0.sub(q4);
+                IntVector r4 = w.lanewise(UMIN, w.add(mv));
+                w = q1.add(q5);
+                IntVector r1 = w.lanewise(UMIN, w.sub(mv));
+                w = q1.sub(q5);
+                IntVector r5 = w.lanewise(UMIN, w.add(mv));
+                w = q2.add(q6);
+                IntVector r2 = w.lanewise(UMIN, w.sub(mv));
+                w = q2.sub(q6);
+                IntVector r6 = w.lanewise(UMIN, w.add(mv));
+                w = q3.add(q7);
+                IntVector r3 = w.lanewise(UMIN, w.sub(mv));
+                w = q3.sub(q7);
+                IntVector r7 = w.lanewise(UMIN, w.add(mv));
+                w = q8.add(q12);
+                IntVector r8 = w.lanewise(UMIN, w.sub(mv));
+                w = q8.sub(q12);
+                IntVector r12 = w.lanewise(UMIN, w.add(mv));
+                w = q9.add(q13);
+                IntVector r9 = w.lanewise(UMIN, w.sub(mv));
+                w = q9.sub(q13);
+                IntVector r13 = w.lanewise(UMIN, w.add(mv));
+                w = q10.add(q14);
+                IntVector r10 = w.lanewise(UMIN, w.sub(mv));
+                w = q10.sub(q14);
+                IntVector r14 = w.lanewise(UMIN, w.add(mv));
+                w = q11.add(q15);
+                IntVector r11 = w.lanewise(UMIN, w.sub(mv));
+                w = q11.sub(q15);
+                IntVector r15 = w.lanewise(UMIN, w.add(mv));
+                w = r0.add(r8);
+                IntVector s0 = w.lanewise(UMIN, w.sub(mv));
+                w = r0.sub(r8);
+                IntVector s8 = w.lanewise(UMIN, w.add(mv));
+                w = r1.add(r9);
+                IntVector s1 = w.lanewise(UMIN, w.sub(mv));
+                w = r1.sub(r9);
+                IntVector s9 = w.lanewise(UMIN, w.add(mv));
+                w = r2.add(r10);
+                IntVector s2 = w.lanewise(UMIN, w.sub(mv));
+                w = r2.sub(r10);
+                IntVector s10 = w.lanewise(UMIN, w.add(mv));
+                w = r3.add(r11);
+                IntVector s3 = w.lanewise(UMIN, w.sub(mv));
+                w = r3.sub(r11);
+                IntVector s11 = w.lanewise(UMIN, w.add(mv));
+                w = r4.add(r12);
+                IntVector s4 = w.lanewise(UMIN, w.sub(mv));
+                w = r4.sub(r12);
+                IntVector s12 = w.lanewise(UMIN, w.add(mv));
+                w = r5.add(r13);
+                IntVector s5 = w.lanewise(UMIN, w.sub(mv));
+                w = r5.sub(r13);
+                IntVector s13 = w.lanewise(UMIN, w.add(mv));
+                w = r6.add(r14);
+                IntVector s6 = w.lanewise(UMIN, w.sub(mv));
+                w = r6.sub(r14);
+                IntVector s14 = w.lanewise(UMIN, w.add(mv));
+                w = r7.add(r15);
+                IntVector s7 = w.lanewise(UMIN, w.sub(mv));
+                w = r7.sub(r15);
+                IntVector s15 = w.lanewise(UMIN, w.add(mv));
+                s0.intoArray(buf, dst + c);
+                s1.intoArray(buf, dst + wd + c);
+                s2.intoArray(buf, dst + 2 * wd + c);
+                s3.intoArray(buf, dst + 3 * wd + c);
+                s4.intoArray(buf, dst + 4 * wd + c);
+                s5.intoArray(buf, dst + 5 * wd + c);
+                s6.intoArray(buf, dst + 6 * wd + c);
+                s7.intoArray(buf, dst + 7 * wd + c);
+                s8.intoArray(buf, dst + 8 * wd + c);
+                s9.intoArray(buf, dst + 9 * wd + c);
+                s10.intoArray(buf, dst + 10 * wd + c);
+                s11.intoArray(buf, dst + 11 * wd + c);
+                s12.intoArray(buf, dst + 12 * wd + c);
+                s13.intoArray(buf, dst + 13 * wd + c);
+                s14.intoArray(buf, dst + 14 * wd + c);
+                s15.intoArray(buf, dst + 15 * wd + c);
             }
         }
     }
