@@ -34,15 +34,31 @@ public interface Variant {
     }
 
     /**
-     * Whether this JVM can run the variant: a Vector API variant needs {@code jdk.incubator.vector}.
-     * One rule for every registry, so no variant can pass silently where its code cannot load.
+     * The oldest JDK feature release the variant runs on: the project's 17 unless it needs a newer
+     * API (e.g. {@code VectorOperators.UMIN}, JDK 24).
+     */
+    default int minimumJdk() {
+        return 17;
+    }
+
+    /**
+     * Whether this JVM can run the variant: a Vector API variant needs {@code jdk.incubator.vector},
+     * and every variant a JDK at least {@link #minimumJdk()}. One rule for every registry, so no
+     * variant can pass silently where its code cannot load.
      */
     default boolean isAvailable() {
-        return !usesVectorApi() || VectorSupport.isPresent();
+        return (!usesVectorApi() || VectorSupport.isPresent()) && Runtime.version().feature() >= minimumJdk();
     }
 
     /** Why {@link #isAvailable()} is false, with the fix; {@code null} when available. */
     default String unavailableReason() {
-        return isAvailable() ? null : VectorSupport.unavailableReason();
+        if (isAvailable()) {
+            return null;
+        }
+        if (usesVectorApi() && !VectorSupport.isPresent()) {
+            return VectorSupport.unavailableReason();
+        }
+        return "needs JDK " + minimumJdk() + " or later; this JVM is JDK " + Runtime.version().feature()
+                + ": run it with a JDK " + minimumJdk() + "+ java (for the benchmarks: -Djmh.jvm=...)";
     }
 }

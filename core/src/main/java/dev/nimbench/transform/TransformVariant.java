@@ -22,19 +22,33 @@ public enum TransformVariant implements Variant {
             "ForkJoinVectorHadamardTransform"),
     VECTOR_UNBLOCKED("vector-unblocked", "O(P log P)",
             "the vector kernels without cache blocking: radix-4 sweeps over the whole array (what blocking buys)",
-            "UnblockedVectorHadamardTransform");
+            "UnblockedVectorHadamardTransform"),
+    VECTOR_RADIX8_FORKJOIN("vector-radix8-forkjoin", "O(P log P)",
+            "int lanes, radix-8 sweeps in L1 (5 sweeps per L2 block at 16 lanes, as the yardstick), 7-instruction"
+                    + " butterfly (biased signed min, one unbias per butterfly); split over the ForkJoin pool",
+            "ForkJoinRadix8HadamardTransform"),
+    VECTOR_UMIN_FORKJOIN("vector-umin-forkjoin", "O(P log P)",
+            "vector-radix8-forkjoin with the unsigned lane minimum (VectorOperators.UMIN): 6-instruction butterfly,"
+                    + " plain residues, as the yardstick; JDK 24+",
+            "ForkJoinUnsignedMinHadamardTransform", 24);
 
     private final String id;
     private final String complexity;
     private final String description;
     /** Simple name of the class in dev.nimbench.simd, or null for a scalar variant. */
     private final String vectorClass;
+    private final int minimumJdk;
 
     TransformVariant(String id, String complexity, String description, String vectorClass) {
+        this(id, complexity, description, vectorClass, 17);
+    }
+
+    TransformVariant(String id, String complexity, String description, String vectorClass, int minimumJdk) {
         this.id = id;
         this.complexity = complexity;
         this.description = description;
         this.vectorClass = vectorClass;
+        this.minimumJdk = minimumJdk;
     }
 
     @Override
@@ -57,12 +71,21 @@ public enum TransformVariant implements Variant {
         return vectorClass != null;
     }
 
+    @Override
+    public int minimumJdk() {
+        return minimumJdk;
+    }
+
     /**
      * A new transform (instances may keep scratch memory between calls and are not thread-safe).
      *
-     * @throws IllegalStateException for a vector variant when the Vector API module is absent
+     * @throws IllegalStateException for a vector variant when the Vector API module is absent, and
+     *     for one that needs a newer JDK than this one ({@link #unavailableReason()})
      */
     public HadamardTransform create() {
+        if (!isAvailable()) {
+            throw new IllegalStateException("transform variant '" + id + "' is unavailable: " + unavailableReason());
+        }
         switch (this) {
             case SCALAR_MOD:
                 return new ScalarModHadamardTransform();

@@ -18,8 +18,20 @@
  *   <li>{@code vector}, {@code vector-forkjoin}, {@code vector-unblocked}: Vector API
  *       {@code int} lanes in {@code dev.nimbench.simd} (biased residues so that a signed lane
  *       minimum performs the modular correction), blocked two-pass, parallel, and without
- *       blocking for comparison.</li>
+ *       blocking for comparison. Butterfly: 8 vector instructions (two adds for the bias per
+ *       output).</li>
+ *   <li>{@code vector-radix8-forkjoin}: the same {@code int} lanes with radix-8 sweeps (in-register
+ *       levels and the next three in one sweep, then radix 8 inside 32 KiB sub-blocks, radix 4 up to
+ *       the L2 block; radix-16 gather and radix-8 scatter in pass 2: 5 sweeps per L2 block at 16
+ *       lanes, as the native yardstick) and a 7-instruction butterfly (one unbias of the second
+ *       input per butterfly, shared by both outputs).</li>
+ *   <li>{@code vector-umin-forkjoin}: the radix-8 sweeps with the unsigned lane minimum
+ *       ({@code VectorOperators.UMIN}, JDK 24+, looked up reflectively), plain residues, 6
+ *       instructions per butterfly as the yardstick; unavailable, with the reason, on older JDKs.</li>
  * </ul>
+ *
+ * <p>32-bit lanes: every vector transform already uses {@code int} lanes (16 per 512-bit vector,
+ * {@code M < 2^31}); the native yardstick's {@code u32} form is the same lane width.
  *
  * <p>Measured on the 2-core AMD EPYC (Zen 4, AVX-512) shared with other jobs, P = 2^24, JDK 17,
  * one thread, CPU time of the calling thread (wall time was too noisy): scalar-mod ~790 ms,

@@ -162,7 +162,7 @@ class CrossProductTest {
     static List<Combo> crossProduct() {
         List<Combo> all = new ArrayList<>();
         for (DistributionVariant d : Registry.all(DistributionVariant.class)) {
-            for (TransformVariant t : Registry.all(TransformVariant.class)) {
+            for (TransformVariant t : Registry.available(TransformVariant.class)) {
                 for (MultiplierVariant m : Registry.all(MultiplierVariant.class)) {
                     for (PowerVariant p : Registry.all(PowerVariant.class)) {
                         for (CombineVariant c : Registry.all(CombineVariant.class)) {
@@ -194,7 +194,9 @@ class CrossProductTest {
     @Test
     void everyVariantIsRunnableInTheTestJvm() {
         assertThat(VectorSupport.isPresent()).as("tests must run with --add-modules jdk.incubator.vector").isTrue();
-        assertThat(Registry.available(TransformVariant.class)).isEqualTo(Registry.all(TransformVariant.class));
+        // every transform but one that needs a newer JDK than this one (checked in HadamardTransformTest)
+        assertThat(Registry.available(TransformVariant.class)).isEqualTo(Registry.all(TransformVariant.class).stream()
+                .filter(t -> t.minimumJdk() <= Runtime.version().feature()).collect(java.util.stream.Collectors.toList()));
         assertThat(Registry.available(PowerVariant.class)).isEqualTo(Registry.all(PowerVariant.class));
         assertThat(Registry.available(MultiplierVariant.class)).isEqualTo(Registry.all(MultiplierVariant.class));
         assertThat(Registry.available(CombineVariant.class)).isEqualTo(Registry.all(CombineVariant.class));
@@ -260,7 +262,7 @@ class CrossProductTest {
 
     @Test
     void collapsedCombinationsRunAsTheirRepresentativeAndAGivenUnusedStageIsRefused() {
-        TransformVariant lastTransform = last(TransformVariant.values());
+        TransformVariant lastTransform = last(Registry.available(TransformVariant.class).toArray(new TransformVariant[0]));
         PowerVariant lastPower = last(PowerVariant.values());
         DistributionVariant d = Registry.all(DistributionVariant.class).get(0);
         Combo collapsed = new Combo(d, lastTransform, MultiplierVariant.values()[0], lastPower,
@@ -285,7 +287,7 @@ class CrossProductTest {
      * skipped set is exactly the one the contracts imply.
      */
     private static Map<Skip, Integer> expectedSkipCounts() {
-        int transforms = TransformVariant.values().length;
+        int transforms = Registry.available(TransformVariant.class).size();
         int powers = PowerVariant.values().length;
         int multipliers = MultiplierVariant.values().length;
         int montgomery = (int) Registry.all(MultiplierVariant.class).stream()

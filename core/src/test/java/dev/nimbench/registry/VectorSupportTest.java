@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.power.PowerVariant;
 import dev.nimbench.transform.TransformVariant;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,9 +25,12 @@ class VectorSupportTest {
 
     @Test
     void everyVectorVariantIsAvailableAndInstantiates() {
-        assertThat(Registry.available(TransformVariant.class)).containsExactly(TransformVariant.values());
+        // every transform but one that needs a newer JDK than this one (HadamardTransformTest checks those)
+        int jdk = Runtime.version().feature();
+        assertThat(Registry.available(TransformVariant.class)).containsExactlyElementsOf(
+                Registry.all(TransformVariant.class).stream().filter(v -> v.minimumJdk() <= jdk).collect(Collectors.toList()));
         assertThat(Registry.available(PowerVariant.class)).containsExactly(PowerVariant.values());
-        for (TransformVariant v : TransformVariant.values()) {
+        for (TransformVariant v : Registry.available(TransformVariant.class)) {
             assertThat(v.create()).isNotNull();
             assertThat(v.unavailableReason()).isNull();
         }

@@ -46,7 +46,15 @@ public final class NarrowSpeciesCheck {
                         new ForkJoinVectorHadamardTransform().transform(gotParallel, ctx);
                         int[] gotUnblocked = a.clone();
                         new UnblockedVectorHadamardTransform().transform(gotUnblocked, ctx);
-                        if (!Arrays.equals(got, want) || !Arrays.equals(gotParallel, want) || !Arrays.equals(gotUnblocked, want)) {
+                        int[] gotRadix8 = a.clone();
+                        new ForkJoinRadix8HadamardTransform().transform(gotRadix8, ctx);
+                        int[] gotUmin = want; // checked only where the JDK has VectorOperators.UMIN
+                        if (UnsignedMinSupport.isPresent()) {
+                            gotUmin = a.clone();
+                            new ForkJoinUnsignedMinHadamardTransform().transform(gotUmin, ctx);
+                        }
+                        if (!Arrays.equals(got, want) || !Arrays.equals(gotParallel, want) || !Arrays.equals(gotUnblocked, want)
+                                || !Arrays.equals(gotRadix8, want) || !Arrays.equals(gotUmin, want)) {
                             fail("transform M=" + m + " L=" + log + " threads=" + threads);
                         }
                     }

@@ -10,18 +10,21 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Every transform variant against the naive O(P^2) transform, round trips, and the edges. */
 class HadamardTransformTest {
 
     /** Primes, the composite divisor-game modulus, the extremes of [2, 2^31), and even moduli. */
-    static final int[] MODULI = {1_000_000_007, 987_654_321, 3, Integer.MAX_VALUE, 2, 1 << 30, 1_000_000_006};
+    static final int[] MODULI = {1_000_000_007, 987_654_321, 3, Integer.MAX_VALUE, 2, 1 << 30, 1_000_000_006,
+        Integer.MAX_VALUE - 1};
     /** Naive reference for L up to here (L = 12: 2^24 terms per input); above, scalar-mod is the reference. */
     static final int NAIVE_MAX_LOG = 12;
     static final int MAX_LOG = 14;
@@ -46,6 +49,39 @@ class HadamardTransformTest {
         for (ExecutionContext c : contexts) {
             c.close();
         }
+    }
+
+    /**
+     * Every variant this JVM can run: all of them, except one that needs a newer JDK
+     * ({@link TransformVariant#minimumJdk()}), which {@link #aVariantThatNeedsANewerJdkSaysSoAndDoesNotRun}
+     * checks instead. Run the suite on JDK 25 too ({@code JAVA_HOME=... mvn ...}) to test those.
+     */
+    static Stream<TransformVariant> runnableHere() {
+        return Stream.of(TransformVariant.values()).filter(TransformVariant::isAvailable);
+    }
+
+    /**
+     * The cache-blocked vector variants this JVM can run (the ones measured at the target size);
+     * the scalar ones take seconds each at 2^24 and are checked up to 2^21.
+     */
+    static Stream<TransformVariant> blockedVectorRunnableHere() {
+        return runnableHere().filter(v -> v.usesVectorApi() && v != TransformVariant.VECTOR_UNBLOCKED);
+    }
+
+    @ParameterizedTest
+    @EnumSource(TransformVariant.class)
+    void aVariantThatNeedsANewerJdkSaysSoAndDoesNotRun(TransformVariant variant) {
+        int jdk = Runtime.version().feature();
+        if (jdk >= variant.minimumJdk()) {
+            assertThat(variant.isAvailable()).as(variant.id()).isTrue();
+            assertThat(variant.unavailableReason()).isNull();
+            return;
+        }
+        assertThat(variant.isAvailable()).as(variant.id()).isFalse();
+        assertThat(variant.unavailableReason()).contains("needs JDK " + variant.minimumJdk())
+                .contains("this JVM is JDK " + jdk);
+        assertThatThrownBy(variant::create).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining(variant.id()).hasMessageContaining("needs JDK " + variant.minimumJdk());
     }
 
     static int[] input(int m, int log, String kind) {
@@ -105,7 +141,7 @@ class HadamardTransformTest {
     }
 
     @ParameterizedTest
-    @EnumSource(TransformVariant.class)
+    @MethodSource("runnableHere")
     void equalsNaiveTransformForEveryLengthModulusAndInputKind(TransformVariant variant) {
         HadamardTransform t = variant.create();
         for (int mi = 0; mi < MODULI.length; mi++) {
@@ -123,7 +159,7 @@ class HadamardTransformTest {
     }
 
     @ParameterizedTest
-    @EnumSource(TransformVariant.class)
+    @MethodSource("runnableHere")
     void transformTwiceIsLengthTimesInput(TransformVariant variant) {
         HadamardTransform t = variant.create();
         for (int mi = 0; mi < MODULI.length; mi++) {
@@ -149,7 +185,7 @@ class HadamardTransformTest {
      * definition on a sample, and the round trip H·H = P·I.
      */
     @ParameterizedTest
-    @EnumSource(TransformVariant.class)
+    @MethodSource("runnableHere")
     void largeSizesWithBothMemoryPassesEqualTheLongTransform(TransformVariant variant) {
         HadamardTransform t = variant.create();
         HadamardTransform reference = new LazyLongHadamardTransform();
@@ -190,6 +226,73 @@ class HadamardTransformTest {
     }
 
     /**
+     * The target size 2^24 with M = 2^31 - 1 (the largest modulus, a prime) and 1e9+7, on one and
+     * on three threads: 128 rows of 2^17, so pass 2 runs every row level through the gather, the
+     * buffer and the scatter. Checked against the definition on sampled entries and by the round
+     * trip H·H = P·I (no production transform involved).
+     */
+    @ParameterizedTest
+    @MethodSource("blockedVectorRunnableHere")
+    void targetSizeTwoToThe24EqualsTheDefinition(TransformVariant variant) {
+        int log = 24;
+        int p = 1 << log;
+        HadamardTransform t = variant.create();
+        for (int mi : new int[] {3, 0}) {
+            int m = MODULI[mi];
+            int[] input = input(m, log, "random");
+            input[0] = m - 1;
+            input[p - 1] = m - 1;
+            for (ExecutionContext ctx : new ExecutionContext[] {ReferenceMultiplier.context(m, 1), contexts[mi]}) {
+                int[] a = input.clone();
+                t.transform(a, ctx);
+                int[] samples = sampleIndices(p);
+                for (int sample : samples) {
+                    assertThat(a[sample]).as("%s M=%d L=24 entry %d", variant.id(), m, sample)
+                            .isEqualTo(definitionEntry(input, sample, m));
+                }
+                t.transform(a, ctx);
+                long pm = p % m;
+                for (int i = 0; i < p; i++) {
+                    if (a[i] != (int) (pm * input[i] % m)) {
+                        throw new AssertionError(variant.id() + " M=" + m + " L=24 threads=" + ctx.threads()
+                                + ": H(H a) != P a at index " + i);
+                    }
+                }
+                if (ctx != contexts[mi]) {
+                    ctx.close();
+                }
+            }
+        }
+    }
+
+    /**
+     * Many threads ask the parallel forms for many rows (4 per thread), so medium sizes run pass 2
+     * with 64 and more rows: the radix-8 gather and scatter, with and without middle levels.
+     */
+    @ParameterizedTest
+    @MethodSource("runnableHere")
+    void manyRowsEqualTheLongTransform(TransformVariant variant) {
+        HadamardTransform t = variant.create();
+        HadamardTransform reference = new LazyLongHadamardTransform();
+        for (int threads : new int[] {16, 32, 64}) {
+            for (int mi : new int[] {3, 1}) {
+                try (ExecutionContext ctx = ReferenceMultiplier.context(MODULI[mi], threads)) {
+                    for (int log = TwoPassPlan.MIN_PARALLEL_LOG; log <= 18; log++) {
+                        for (String kind : new String[] {"random", "max"}) {
+                            int[] a = input(MODULI[mi], log, kind);
+                            int[] want = a.clone();
+                            reference.transform(want, ctx);
+                            t.transform(a, ctx);
+                            assertThat(Arrays.equals(a, want)).as("%s M=%d L=%d threads=%d %s", variant.id(), MODULI[mi],
+                                    log, threads, kind).isTrue();
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
      * One entry of the transform from the definition, {@code sum_i (-1)^popcount(i & t) a[i] mod M}
      * (SPEC §2): O(P) for one entry, so affordable on samples at sizes where the naive transform is not.
      * Exact in a long: |sum| < P * 2^31 <= 2^52 for P <= 2^21.
@@ -208,7 +311,7 @@ class HadamardTransformTest {
     }
 
     @ParameterizedTest
-    @EnumSource(TransformVariant.class)
+    @MethodSource("runnableHere")
     void oneInstanceIsReusableAcrossSizesAndThreadCounts(TransformVariant variant) {
         HadamardTransform t = variant.create();
         int m = MODULI[0];
@@ -224,7 +327,7 @@ class HadamardTransformTest {
     }
 
     @ParameterizedTest
-    @EnumSource(TransformVariant.class)
+    @MethodSource("runnableHere")
     void refusesLengthsThatAreNotPowersOfTwo(TransformVariant variant) {
         HadamardTransform t = variant.create();
         for (int n : new int[] {0, 3, 6, 12, 1000}) {
@@ -237,7 +340,7 @@ class HadamardTransformTest {
     }
 
     @ParameterizedTest
-    @EnumSource(TransformVariant.class)
+    @MethodSource("runnableHere")
     void workingBytesIsSmallAgainstTheArrayExceptForTheLongCopy(TransformVariant variant) {
         HadamardTransform t = variant.create();
         for (int log = 0; log <= HadamardLength.MAX_LOG; log++) {
