@@ -319,6 +319,8 @@ class ReportMainTest {
         assertThat(md).contains("## Beside the native yardstick", "`…/anchors/run warm 2`", "mean, 550 ms",
                 "| `default` | 2 | 1148 |", "| 2.09× |");
         assertThat(md.indexOf("| `default` | 2 |")).isLessThan(md.indexOf("| `default` | 1 |"));
+        // 3 forks: no interval over forks (it needs 6), said in words, never "NaN"
+        assertThat(md).contains("| 1148 | — (under 6 forks) |").doesNotContain("NaN");
     }
 
     @Test
