@@ -50,26 +50,15 @@ public final class MannWhitney {
             return new Result(Double.NaN, Double.NaN, false);
         }
         int n = n1 + n2;
-        double[] all = new double[n];
-        System.arraycopy(x, 0, all, 0, n1);
-        System.arraycopy(y, 0, all, n1, n2);
-        Integer[] order = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (a, b) -> Double.compare(all[a], all[b]));
-        // Mid-ranks for ties; tieTerm = sum(t^3 - t) over tie groups, for the variance correction.
-        double[] rank = new double[n];
+        double[] rank = midRanks(x, y);
+        // tieTerm = sum(t^3 - t) over tie groups (equal mid-ranks), for the variance correction.
+        double[] sorted = rank.clone();
+        Arrays.sort(sorted);
         double tieTerm = 0;
-        int i = 0;
-        while (i < n) {
+        for (int i = 0; i < n;) {
             int j = i;
-            while (j + 1 < n && all[order[j + 1]] == all[order[i]]) {
+            while (j + 1 < n && sorted[j + 1] == sorted[i]) {
                 j++;
-            }
-            double mid = (i + j) / 2.0 + 1;
-            for (int k = i; k <= j; k++) {
-                rank[order[k]] = mid;
             }
             double t = j - i + 1;
             tieTerm += t * t * t - t;
