@@ -337,7 +337,8 @@ final class BenchPlan {
         if (!benchClass.equals("PipelineBench") && !benchClass.equals("MultiplierBench")) {
             p.putIfAbsent("threads", List.of(Integer.toString(threads())));
         }
-        groups.add(new RunGroup(benchClass, methods, p, iterations, options.forks != null ? options.forks : forks, opMillis));
+        groups.add(new RunGroup(benchClass, methods, p, iterations.forCall(opMillis), options.forks != null ? options.forks : forks,
+                opMillis));
     }
 
     /** The thread count the stage benchmarks offer parallel variants. */

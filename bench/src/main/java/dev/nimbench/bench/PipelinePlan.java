@@ -52,7 +52,7 @@ final class PipelinePlan {
                 List<String> labels = feasibleLabels(plan, options, log, problem, n, millis);
                 List<String> parallel = parallelLabels(labels);
                 List<String> single = new ArrayList<>(labels);
-                single.removeIf(l -> parallel.contains(l) && !l.equals(PipelineLabels.DEFAULT));
+                single.removeIf(l -> !l.equals(PipelineLabels.DEFAULT) && (parallel.contains(l) || !plan.profile().baselineSwaps()));
                 addGroups(plan, problem, n, single, 1, millis);
                 addGroups(plan, problem, n, parallel, PARALLEL_THREADS, millis);
             }
@@ -76,25 +76,9 @@ final class PipelinePlan {
                     : plan.profile().decisionForks(op, reference);
             plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()), "variant", List.of(label),
                     "size", List.of(Integer.toString(n)), "threads", List.of(Integer.toString(threads))),
-                    warmup(plan.profile().pipelineIterations, op), forks, op);
+                    plan.profile().pipelineIterations, forks, op);
         }
     }
-
-    /** Warm-up of a configuration that takes {@code op} ms per call: see {@link #WARMUP_MILLIS}. */
-    static Profile.Iterations warmup(Profile.Iterations it, double op) {
-        int ops = op <= 0 ? it.warmup() : (int) Math.max(MIN_WARMUP_OPS, Math.min(it.warmup(), Math.ceil(WARMUP_MILLIS / op)));
-        return new Profile.Iterations(ops, it.warmupMillis(), it.measurement(), it.measurementMillis());
-    }
-
-    /**
-     * Pipeline warm-up: the profile's iterations (default 10, each at least one operation), but for a
-     * configuration slower than {@code WARMUP_MILLIS / 10} per call only as many as fill this many ms,
-     * and never fewer than {@link #MIN_WARMUP_OPS}: the baseline swaps that take 0.8-1.6 s per call
-     * (scalar power sum, textbook transform) are plain loops that C2 compiles (on-stack) within their
-     * first call, and ten of them would cost 16 s per fork.
-     */
-    static final double WARMUP_MILLIS = 4_000;
-    static final int MIN_WARMUP_OPS = 3;
 
     /**
      * Labels also measured at {@link #PARALLEL_THREADS}: the default and every other combine (the

@@ -12,8 +12,9 @@ import java.util.List;
  * allow a rank test).
  * Smaller sizes draw the scaling curves with {@link #otherForks} fork and shorter iterations; they
  * decide nothing ("untested"). {@link #DEFAULT} fits 15 minutes on a 2-core machine by the
- * planner's own time model ({@code -Djmh.dryRun=true} prints it); {@link #QUICK} fits 4, with too
- * few forks to decide anything alone (two quick runs of one revision pool to 4 against 4).
+ * planner's own time model ({@code -Djmh.dryRun=true} prints it); {@link #QUICK} fits 4: one fork
+ * per configuration and no one-thread baseline swaps of the pipeline, a first look that decides
+ * nothing (every fork costs its JIT compiles and its warm-up to steady state, 2-3 s on 2 cores).
  * {@link #RECOMMEND} measures only the pipeline configurations at the production sizes (a
  * recommendation for an unmeasured CPU, about 4 minutes); {@link #COLDSTART} only the cold-start
  * benchmark and the process timer.
@@ -43,8 +44,8 @@ enum Profile {
             1_000,
             new Iterations(1, 100, 5, 60),
             new Iterations(1, 60, 3, 50),
-            new Iterations(3, 30, 5, 60),
-            2, 2, 1),
+            new Iterations(1, 30, 5, 60),
+            1, 1, 1),
 
     /**
      * Only the pipeline configurations at the production sizes (what a recommendation for an
@@ -91,8 +92,27 @@ enum Profile {
      */
     static final double SLOW_FACTOR = 2.5;
 
+    /**
+     * Measurement iterations of a slow call (at least {@link #SLOW_OP_MILLIS}): each iteration is
+     * one call then, and the fork, not the iteration, is the unit of evidence.
+     */
+    static final int SLOW_MEASUREMENTS = 3;
+
     /** JMH iteration settings: warm-up and measurement counts and per-iteration times. */
     record Iterations(int warmup, int warmupMillis, int measurement, int measurementMillis) {
+
+        /**
+         * These settings for a call of about {@code opMillis} (0 = unknown): a slow call (at least
+         * {@link #SLOW_OP_MILLIS}, one call per iteration) gets one warm-up and
+         * {@link #SLOW_MEASUREMENTS} measurements. It is steady already ({@link Settle}), and five
+         * calls of 1.3-4 s (the scalar power sum and transform at 2^24, the one-thread baseline
+         * pipelines) took a fifth of the default profile.
+         */
+        Iterations forCall(double opMillis) {
+            return opMillis < SLOW_OP_MILLIS ? this
+                    : new Iterations(Math.min(warmup, 1), warmupMillis, Math.min(measurement, SLOW_MEASUREMENTS),
+                            measurementMillis);
+        }
     }
 
     private final String id;
@@ -145,6 +165,14 @@ enum Profile {
     /** Whether only {@code PipelineBench} runs (the stage benchmarks are left out). */
     boolean pipelineOnly() {
         return this == RECOMMEND;
+    }
+
+    /**
+     * Whether the pipeline's one-thread baseline swaps (the default with one stage at its textbook
+     * variant, for "what each technique buys") are planned: not in {@link #QUICK}.
+     */
+    boolean baselineSwaps() {
+        return this != QUICK;
     }
 
     /** Forks for a call of about {@code opMillis} (0 = unknown) at a decision size. */

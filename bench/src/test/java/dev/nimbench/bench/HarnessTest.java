@@ -162,9 +162,12 @@ class HarnessTest {
             assertThat(c.getAnnotation(org.openjdk.jmh.annotations.Fork.class).value()).as(c.getSimpleName())
                     .isEqualTo(p.decisionForks);
         }
-        // Pipeline warm-up after the steady-state warm-up (Settle): 3 iterations, each at least one operation.
-        assertThat(PipelinePlan.warmup(p.pipelineIterations, 75).warmup()).isEqualTo(3);
-        assertThat(PipelinePlan.warmup(p.pipelineIterations, 1600).warmup()).isEqualTo(3);
+        // After the steady-state warm-up (Settle): one JMH warm-up iteration; a slow call (one per
+        // iteration) keeps it and gets 3 measurements instead of 5, a fast one keeps the profile's.
+        assertThat(p.pipelineIterations.warmup()).isEqualTo(1);
+        assertThat(p.pipelineIterations.forCall(120)).isEqualTo(p.pipelineIterations);
+        assertThat(p.pipelineIterations.forCall(1600)).isEqualTo(new Profile.Iterations(1, 100, 3, 100));
+        assertThat(p.decisionIterations.forCall(Profile.SLOW_OP_MILLIS).measurement()).isEqualTo(Profile.SLOW_MEASUREMENTS);
         assertThat(p.decisionForks(50)).isEqualTo(BenchSettings.DECISION_FORKS);
         assertThat(p.decisionForks(900)).isEqualTo(3);
         // relative to the reference, so a loaded machine (every call slower alike) keeps the plan
@@ -289,6 +292,19 @@ class HarnessTest {
         assertThat(rc).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8).strip().lines()).hasSize(1);
         assertThat(dir.toFile().list()).isEmpty();
+    }
+
+    @Test
+    void quickProfileRunsOneForkPerConfigurationAndNoBaselineSwaps() {
+        BenchPlan plan = BenchPlan.make(BenchOptions.parse("--profile", "quick", "--include", "PipelineBench|PowerSum"),
+                new PrintStream(new ByteArrayOutputStream()));
+        assertThat(plan.groups).isNotEmpty().allSatisfy(g -> assertThat(g.forks()).as(g.toString()).isEqualTo(1));
+        List<RunGroup> pipelines = plan.groups.stream().filter(g -> g.benchmarkClass().equals("PipelineBench")).toList();
+        // at one thread only the default (its thread speed-up); every combine at two
+        assertThat(pipelines).filteredOn(g -> g.params().get("threads").equals(List.of("1")))
+                .extracting(g -> g.params().get("variant")).containsOnly(List.of(PipelineLabels.DEFAULT)).hasSize(2);
+        assertThat(pipelines).filteredOn(g -> g.params().get("threads").equals(List.of("2")))
+                .extracting(g -> g.params().get("variant").get(0)).contains(PipelineLabels.DEFAULT, "combine=wht");
     }
 
     @Test

@@ -14,8 +14,8 @@ class SteadyStateTest {
 
     /**
      * A fake JVM: each call advances the clock by its duration, and while the kernel is "cold"
-     * (before call {@code fastFrom}) it allocates {@code coldBytes} and finishes a compilation
-     * every {@code compileEvery} calls.
+     * (before call {@code fastFrom}) it allocates {@code coldBytes} and finishes a compilation of
+     * {@link #compileMillisEach} ms every {@code compileEvery} calls.
      */
     static final class FakeKernel implements SteadyState.Probe, Runnable {
         final long fastFrom;
@@ -23,6 +23,8 @@ class SteadyStateTest {
         final long fastNanos;
         final long coldBytes;
         final long compileEvery;
+        /** JIT ms one compilation adds (30: a vector kernel's C2 compile, far over the tolerance of a 100 ms window). */
+        long compileMillisEach = 30;
         long calls;
         long now;
         long compiled;
@@ -49,7 +51,7 @@ class SteadyStateTest {
                 now += slowNanos;
                 allocated += coldBytes;
                 if (compileEvery > 0 && calls % compileEvery == 0) {
-                    compiled += 3;
+                    compiled += compileMillisEach;
                 }
             } else {
                 now += fastNanos;
@@ -192,14 +194,61 @@ class SteadyStateTest {
     void aCallLongerThanTheCapStillGetsTheWindowsTheRuleNeeds() {
         // 3 s calls, the first two compiling: past the 5 s cap after two windows, settled after the third
         FakeKernel k = new FakeKernel(2, 3_000_000_000L, 3_000_000_000L, 0, 1);
+        k.compileMillisEach = 1_000;
         SteadyState.Outcome o = SteadyState.reach(k, RULE, k);
         assertThat(o.settled()).isTrue();
         assertThat(o.calls()).isEqualTo(3);
         // and one that keeps compiling is declared unsettled after quietWindows + 2 windows
         FakeKernel never = new FakeKernel(Long.MAX_VALUE, 3_000_000_000L, 3_000_000_000L, 0, 1);
+        never.compileMillisEach = 1_000;
         SteadyState.Outcome n = SteadyState.reach(never, RULE, never);
         assertThat(n.settled()).isFalse();
         assertThat(n.calls()).isEqualTo(5);
+    }
+
+    /** Calls of 100 ms each, the JIT counter growing by {@code compileMillisPerCall} ms on every call. */
+    private static SteadyState.Outcome hundredMillisCallsCompiling(long compileMillisPerCall) {
+        long[] now = {0};
+        long[] compiled = {0};
+        return SteadyState.reach(() -> {
+            now[0] += 100_000_000L;
+            compiled[0] += compileMillisPerCall;
+        }, RULE, new SteadyState.Probe() {
+            @Override
+            public long nanoTime() {
+                return now[0];
+            }
+
+            @Override
+            public long compileMillis() {
+                return compiled[0];
+            }
+
+            @Override
+            public long allocatedBytes() {
+                return 0;
+            }
+        });
+    }
+
+    @Test
+    void aTrickleOfSmallCompilesAtAFlatTimePerCallIsSteady() {
+        // 2 ms of JIT in every 100 ms window (rarely called methods, JDK internals): at most 5% of the window
+        SteadyState.Outcome o = hundredMillisCallsCompiling(2);
+        assertThat(o.settled()).isTrue();
+        // the first window has nothing to compare with; three quiet ones follow
+        assertThat(o.windows()).isEqualTo(4);
+        assertThat(o.compiledWindows()).isZero();
+        assertThat(o.compileMillis()).isEqualTo(8);
+    }
+
+    @Test
+    void compilesOverTheToleranceKeepEveryWindowCompiling() {
+        // 6 ms of JIT per 100 ms window, just over 5%, for ever: never quiet, unsettled at the cap
+        SteadyState.Outcome o = hundredMillisCallsCompiling(6);
+        assertThat(o.settled()).isFalse();
+        assertThat(o.compiledWindows()).isEqualTo((int) o.windows());
+        assertThat(o.elapsedMillis()).isEqualTo(5_000.0);
     }
 
     @Test
