@@ -8,8 +8,8 @@ import java.util.List;
  * <p><b>Forks where decisions are made.</b> A stage's largest size and the pipeline at its target n
  * are where the report names winners and the recommendation is made: there every variant runs in
  * {@link #decisionForks} JVMs ({@link #slowForks} for a slow one, see {@link #SLOW_FACTOR} and
- * {@link #SLOW_OP_MILLIS} — such a variant is far from the winners, and 3 forks against 5 still
- * allow a rank test).
+ * {@link #SLOW_OP_MILLIS}: such a variant is far from the winners, and against their 4 forks
+ * neither 3 nor 2 can make a rank test significant, so 2 show its spread at the least cost).
  * Smaller sizes draw the scaling curves with {@link #otherForks} fork and shorter iterations; they
  * decide nothing ("untested"). {@link #DEFAULT} fits 15 minutes on a 2-core machine by the
  * planner's own time model ({@code -Djmh.dryRun=true} prints it); {@link #QUICK} fits 4: one fork
@@ -33,7 +33,7 @@ enum Profile {
             new Iterations(1, 100, 3, 100),
             new Iterations(BenchSettings.PIPELINE_WARMUP_ITERATIONS, BenchSettings.PIPELINE_WARMUP_MILLIS,
                     BenchSettings.PIPELINE_MEASUREMENT_ITERATIONS, BenchSettings.PIPELINE_MEASUREMENT_MILLIS),
-            BenchSettings.DECISION_FORKS, 3, 1),
+            BenchSettings.DECISION_FORKS, 2, 1),
 
     QUICK("quick",
             List.of(12, 20),

@@ -24,6 +24,16 @@ record RunGroup(String benchmarkClass, List<String> methods, Map<String, List<St
     /** Seconds to start a fork's JVM and JMH in it, for the time estimate (measured: about 1 s on 2 busy cores). */
     static final double FORK_STARTUP_SECONDS = 1.0;
 
+    /**
+     * Seconds a pipeline fork spends beyond a stage fork's start and warm-up: its first call
+     * compiles every stage's kernels at once. Measured in the quiet default runs on the 2-core Intel
+     * Xeon family 6 model 207 (results/20261201T170934Z-jdk17.json): the 72 pipeline forks took
+     * 677 s against a plan of 385 s, 4.1 s more per fork, of which about 2 s was the warm-up's wait
+     * for the trickle of small compiles that {@link dev.nimbench.exec.SteadyState#COMPILE_TOLERANCE}
+     * now tolerates.
+     */
+    static final double PIPELINE_COMPILE_SECONDS = 2.0;
+
     static final String PACKAGE = "dev.nimbench.bench";
 
     RunGroup {
@@ -98,7 +108,8 @@ record RunGroup(String benchmarkClass, List<String> methods, Map<String, List<St
     double estimatedSeconds() {
         double w = iterations.warmup() * Math.max(iterations.warmupMillis(), estimatedOpMillis);
         double m = iterations.measurement() * Math.max(iterations.measurementMillis(), estimatedOpMillis);
-        double settle = Settle.WARMED_UP.contains(benchmarkClass) ? Settle.estimatedSeconds(estimatedOpMillis) : 0;
+        double settle = (Settle.WARMED_UP.contains(benchmarkClass) ? Settle.estimatedSeconds(estimatedOpMillis) : 0)
+                + (benchmarkClass.equals("PipelineBench") ? PIPELINE_COMPILE_SECONDS : 0);
         return combinations() * forks * (FORK_STARTUP_SECONDS + settle + (w + m + estimatedOpMillis) / 1000.0);
     }
 

@@ -169,11 +169,11 @@ class HarnessTest {
         assertThat(p.pipelineIterations.forCall(1600)).isEqualTo(new Profile.Iterations(1, 100, 3, 100));
         assertThat(p.decisionIterations.forCall(Profile.SLOW_OP_MILLIS).measurement()).isEqualTo(Profile.SLOW_MEASUREMENTS);
         assertThat(p.decisionForks(50)).isEqualTo(BenchSettings.DECISION_FORKS);
-        assertThat(p.decisionForks(900)).isEqualTo(3);
+        assertThat(p.decisionForks(900)).isEqualTo(2);
         // relative to the reference, so a loaded machine (every call slower alike) keeps the plan
         assertThat(p.decisionForks(144, 140)).isEqualTo(BenchSettings.DECISION_FORKS);
         assertThat(p.decisionForks(3 * 144, 3 * 140)).isEqualTo(BenchSettings.DECISION_FORKS);
-        assertThat(p.decisionForks(1630, 140)).isEqualTo(3);
+        assertThat(p.decisionForks(1630, 140)).isEqualTo(2);
     }
 
     @Test
