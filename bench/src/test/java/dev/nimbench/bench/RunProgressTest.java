@@ -30,7 +30,7 @@ class RunProgressTest {
     void countsGroupsAndRunsAndScalesThePlanByThePaceSoFar() {
         RunGroup a = group("TransformBench", 10); // plan 26 s
         RunGroup b = group("PowerSumBench", 20); // plan 52 s
-        RunGroup c = group("PipelineBench", 30); // plan 78 s
+        RunGroup c = group("DistributionBench", 30); // plan 78 s
         AtomicLong nanos = new AtomicLong(5_000_000_000L);
         RunProgress progress = new RunProgress(List.of(a, b, c), nanos::get);
 
@@ -41,9 +41,15 @@ class RunProgressTest {
                 "nimbench progress: group 2 of 3 (PowerSumBench.run), 10 of 60 runs done, elapsed 0:52, about 4:20 left");
         nanos.addAndGet(26_000_000_000L); // 78 s for a 78 s plan so far: on pace
         assertThat(progress.starting(c)).isEqualTo(
-                "nimbench progress: group 3 of 3 (PipelineBench.run), 30 of 60 runs done, elapsed 1:18, about 1:18 left");
+                "nimbench progress: group 3 of 3 (DistributionBench.run), 30 of 60 runs done, elapsed 1:18, about 1:18 left");
         nanos.addAndGet(3_600_000_000_000L);
         assertThat(progress.finished()).isEqualTo("nimbench progress: 3 groups, 60 runs done in 1:01:18 (plan: 2:36)");
+    }
+
+    @Test
+    void aPipelineForkIsPlannedWithItsFirstCallsCompiles() {
+        assertThat(group("PipelineBench", 1).estimatedSeconds())
+                .isCloseTo(2.6 + RunGroup.PIPELINE_COMPILE_SECONDS, org.assertj.core.data.Offset.offset(1e-9));
     }
 
     @Test
