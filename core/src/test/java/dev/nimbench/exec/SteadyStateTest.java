@@ -104,6 +104,11 @@ class SteadyStateTest {
 
     /** A probe that reports no compilation and no allocation: only the clock decides. */
     private static SteadyState.Probe clockOnly(long[] now) {
+        return clockAndJit(now, new long[1]);
+    }
+
+    /** A probe that reads a clock and a JIT counter ({@code now[0]} ns, {@code compiled[0]} ms) and no allocation. */
+    private static SteadyState.Probe clockAndJit(long[] now, long[] compiled) {
         return new SteadyState.Probe() {
             @Override
             public long nanoTime() {
@@ -112,7 +117,7 @@ class SteadyStateTest {
 
             @Override
             public long compileMillis() {
-                return 0;
+                return compiled[0];
             }
 
             @Override
@@ -213,22 +218,7 @@ class SteadyStateTest {
         return SteadyState.reach(() -> {
             now[0] += 100_000_000L;
             compiled[0] += compileMillisPerCall;
-        }, RULE, new SteadyState.Probe() {
-            @Override
-            public long nanoTime() {
-                return now[0];
-            }
-
-            @Override
-            public long compileMillis() {
-                return compiled[0];
-            }
-
-            @Override
-            public long allocatedBytes() {
-                return 0;
-            }
-        });
+        }, RULE, clockAndJit(now, compiled));
     }
 
     @Test
