@@ -35,7 +35,10 @@ final class PipelinePlan {
     /**
      * Forks of a one-thread baseline swap (the default with one stage at its textbook variant): it
      * feeds the "what each technique buys" figures, never the recommendation, which the default and
-     * the other combines at {@link #PARALLEL_THREADS} decide.
+     * the other combines at {@link #PARALLEL_THREADS} decide. A slow swap ({@link Profile#slow}: 2.5×
+     * the default's call or more) gets one: its factor is large beside a fork's spread, and its
+     * 1.6-4 s calls took 115 s of the default profile with two (card stacking: the textbook transform,
+     * the scalar power sum, every stage at its baseline).
      */
     static final int BASELINE_FORKS = 2;
 
@@ -72,7 +75,7 @@ final class PipelinePlan {
             // The default decides at every thread count; the other combines compete at the production
             // thread count; a one-thread baseline swap only shows what a stage's technique buys.
             int forks = label.equals(PipelineLabels.DEFAULT) ? plan.profile().decisionForks
-                    : threads == 1 ? Math.min(BASELINE_FORKS, plan.profile().decisionForks(op, reference))
+                    : threads == 1 ? (Profile.slow(op, reference) ? 1 : Math.min(BASELINE_FORKS, plan.profile().decisionForks))
                     : plan.profile().decisionForks(op, reference);
             plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()), "variant", List.of(label),
                     "size", List.of(Integer.toString(n)), "threads", List.of(Integer.toString(threads))),

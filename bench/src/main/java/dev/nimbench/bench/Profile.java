@@ -182,8 +182,12 @@ enum Profile {
 
     /** Forks for a call of {@code opMillis} where the reference call takes {@code referenceMillis} (see {@link #SLOW_FACTOR}). */
     int decisionForks(double opMillis, double referenceMillis) {
-        return referenceMillis > 0 && opMillis >= SLOW_FACTOR * referenceMillis ? Math.min(slowForks, decisionForks)
-                : decisionForks;
+        return slow(opMillis, referenceMillis) ? Math.min(slowForks, decisionForks) : decisionForks;
+    }
+
+    /** Whether a call of {@code opMillis} is slow beside a reference call of {@code referenceMillis} (0 = unknown: no). */
+    static boolean slow(double opMillis, double referenceMillis) {
+        return referenceMillis > 0 && opMillis >= SLOW_FACTOR * referenceMillis;
     }
 
     static Profile fromId(String id) {

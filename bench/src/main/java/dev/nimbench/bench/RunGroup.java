@@ -21,16 +21,22 @@ import java.util.Map;
 record RunGroup(String benchmarkClass, List<String> methods, Map<String, List<String>> params,
         Profile.Iterations iterations, int forks, double estimatedOpMillis) {
 
-    /** Seconds to start a fork's JVM and JMH in it, for the time estimate (measured: about 1 s on 2 busy cores). */
-    static final double FORK_STARTUP_SECONDS = 1.0;
+    /**
+     * Seconds to start a fork's JVM and JMH in it and set the benchmark up, for the time estimate
+     * (measured: 0.8-0.9 s per stage fork in the quiet default run results/20261201T191852Z-jdk17.json
+     * on the 2-core Intel Xeon family 6 model 207; about 1 s on 2 busy cores).
+     */
+    static final double FORK_STARTUP_SECONDS = 0.8;
 
     /**
      * Seconds a pipeline fork spends beyond a stage fork's start and warm-up: its first call
      * compiles every stage's kernels at once. Measured in the quiet default runs on the 2-core Intel
-     * Xeon family 6 model 207 (results/20261201T170934Z-jdk17.json): the 72 pipeline forks took
+     * Xeon family 6 model 207: in results/20261201T170934Z-jdk17.json the 72 pipeline forks took
      * 677 s against a plan of 385 s, 4.1 s more per fork, of which about 2 s was the warm-up's wait
      * for the trickle of small compiles that {@link dev.nimbench.exec.SteadyState#COMPILE_TOLERANCE}
-     * now tolerates.
+     * now tolerates; in results/20261201T191852Z-jdk17.json (with that tolerance) a pipeline fork
+     * spent 1.9 s in start and set-up (its first, checked call) and 1.7 s warming up, 2 s more
+     * than a stage fork's 0.8 s and 0.9 s.
      */
     static final double PIPELINE_COMPILE_SECONDS = 2.0;
 

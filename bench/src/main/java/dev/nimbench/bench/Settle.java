@@ -31,8 +31,9 @@ public final class Settle {
     /**
      * Seconds the planner counts per fork for the warm-up of a call of {@code opMillis}: at least
      * a first window and the quiet span (each at least one call), and at least {@value #TYPICAL_SECONDS} s, the C2
-     * compiles of a kernel (measured: median 2.2 s over 28 forks of the quick profile on the shared
-     * 2-core Intel Xeon at load 15-20, JDK 17; scalar kernels 0.4-0.6 s).
+     * compiles of a kernel (measured: 0.5-1.0 s per stage fork, mean 0.9 s, in the quiet default run
+     * results/20261201T191852Z-jdk17.json on the 2-core Intel Xeon family 6 model 207; median 2.2 s
+     * over 28 forks of the quick profile on that machine at load 15-20).
      */
     static double estimatedSeconds(double opMillis) {
         // a first window, then the quiet span: three windows, or one call that outlasts them
@@ -41,7 +42,7 @@ public final class Settle {
     }
 
     /** The warm-up's typical length, s, for the planner (see {@link #estimatedSeconds}). */
-    static final double TYPICAL_SECONDS = 1.0;
+    static final double TYPICAL_SECONDS = 0.9;
 
     /** The last outcome in this JVM (one benchmark state per fork), for {@link SettleProfiler}. */
     private static volatile SteadyState.Outcome last;

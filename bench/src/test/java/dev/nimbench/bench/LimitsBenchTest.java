@@ -9,7 +9,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
-/** The product-peak benchmark returns Σ x^(2^62-1) mod M exactly, for every power variant it may run. */
+/** The product-peak benchmark returns Σ x^s mod M exactly (s = the power sum's 10^7), for every power variant it may run. */
 class LimitsBenchTest {
 
     @TestFactory
@@ -22,7 +22,7 @@ class LimitsBenchTest {
                     b.size = p;
                     b.setUp();
                     BigInteger m = BigInteger.valueOf(BenchSupport.MODULUS);
-                    BigInteger e = BigInteger.valueOf(LimitsBench.PEAK_EXPONENT);
+                    BigInteger e = BigInteger.valueOf(b.exponent);
                     BigInteger expected = BigInteger.ZERO;
                     for (int x : BenchSupport.residues(p, BenchSupport.MODULUS, BenchSupport.SEED)) {
                         expected = expected.add(BigInteger.valueOf(x).modPow(e, m));
@@ -42,7 +42,7 @@ class LimitsBenchTest {
             b.threads = 2;
             b.setUp();
             BigInteger m = BigInteger.valueOf(BenchSupport.MODULUS);
-            BigInteger e = BigInteger.valueOf(LimitsBench.PEAK_EXPONENT);
+            BigInteger e = BigInteger.valueOf(b.exponent);
             BigInteger expected = BigInteger.ZERO;
             int[] block = BenchSupport.residues(LimitsBench.PEAK_SIZE, BenchSupport.MODULUS, BenchSupport.SEED);
             for (int copy = 0; copy < 2; copy++) {
@@ -53,6 +53,15 @@ class LimitsBenchTest {
             assertThat(b.productPeak()).isEqualTo(expected.mod(m).longValueExact());
             b.tearDown();
         }));
+    }
+
+    @org.junit.jupiter.api.Test
+    void theCeilingRunsThePowerSumsExponent() throws Exception {
+        // the @Param default (what jmh:run measures) and the field's default (a direct call) are the power sum's s
+        String annotated = LimitsBench.class.getField("exponent").getAnnotation(org.openjdk.jmh.annotations.Param.class).value()[0];
+        assertThat(Long.parseLong(annotated)).isEqualTo(PowerSumBench.EXPONENT).isEqualTo(new LimitsBench().exponent);
+        assertThat(LimitsBench.modularProducts(1, PowerSumBench.EXPONENT)).isEqualTo(30);
+        assertThat(LimitsBench.modularProducts(1, LimitsBench.LEGACY_EXPONENT)).isEqualTo(61 + 62 - 1);
     }
 
     @org.junit.jupiter.api.Test

@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 class RunProgressTest {
 
     /**
-     * 1 warm-up and 5 measurement iterations of 100 ms: 1.0 s start (RunGroup.FORK_STARTUP_SECONDS) + 1.0 s
-     * warm-up to steady state at its least (Settle.estimatedSeconds) + 0.6 s = 2.6 s per run.
+     * 1 warm-up and 5 measurement iterations of 100 ms: 0.8 s start (RunGroup.FORK_STARTUP_SECONDS) + 0.9 s
+     * warm-up to steady state at its least (Settle.estimatedSeconds) + 0.6 s = 2.3 s per run.
      */
     private static final Profile.Iterations ITERATIONS = new Profile.Iterations(1, 100, 5, 100);
 
@@ -28,28 +28,28 @@ class RunProgressTest {
 
     @Test
     void countsGroupsAndRunsAndScalesThePlanByThePaceSoFar() {
-        RunGroup a = group("TransformBench", 10); // plan 26 s
-        RunGroup b = group("PowerSumBench", 20); // plan 52 s
-        RunGroup c = group("DistributionBench", 30); // plan 78 s
+        RunGroup a = group("TransformBench", 10); // plan 23 s
+        RunGroup b = group("PowerSumBench", 20); // plan 46 s
+        RunGroup c = group("DistributionBench", 30); // plan 69 s
         AtomicLong nanos = new AtomicLong(5_000_000_000L);
         RunProgress progress = new RunProgress(List.of(a, b, c), nanos::get);
 
         assertThat(progress.starting(a)).isEqualTo(
-                "nimbench progress: group 1 of 3 (TransformBench.run), 0 of 60 runs done, elapsed 0:00, about 2:36 left");
-        nanos.addAndGet(52_000_000_000L); // the first group took twice its plan: the rest will too
+                "nimbench progress: group 1 of 3 (TransformBench.run), 0 of 60 runs done, elapsed 0:00, about 2:18 left");
+        nanos.addAndGet(46_000_000_000L); // the first group took twice its plan: the rest will too
         assertThat(progress.starting(b)).isEqualTo(
-                "nimbench progress: group 2 of 3 (PowerSumBench.run), 10 of 60 runs done, elapsed 0:52, about 4:20 left");
-        nanos.addAndGet(26_000_000_000L); // 78 s for a 78 s plan so far: on pace
+                "nimbench progress: group 2 of 3 (PowerSumBench.run), 10 of 60 runs done, elapsed 0:46, about 3:50 left");
+        nanos.addAndGet(23_000_000_000L); // 69 s for a 69 s plan so far: on pace
         assertThat(progress.starting(c)).isEqualTo(
-                "nimbench progress: group 3 of 3 (DistributionBench.run), 30 of 60 runs done, elapsed 1:18, about 1:18 left");
+                "nimbench progress: group 3 of 3 (DistributionBench.run), 30 of 60 runs done, elapsed 1:09, about 1:09 left");
         nanos.addAndGet(3_600_000_000_000L);
-        assertThat(progress.finished()).isEqualTo("nimbench progress: 3 groups, 60 runs done in 1:01:18 (plan: 2:36)");
+        assertThat(progress.finished()).isEqualTo("nimbench progress: 3 groups, 60 runs done in 1:01:09 (plan: 2:18)");
     }
 
     @Test
     void aPipelineForkIsPlannedWithItsFirstCallsCompiles() {
         assertThat(group("PipelineBench", 1).estimatedSeconds())
-                .isCloseTo(2.6 + RunGroup.PIPELINE_COMPILE_SECONDS, org.assertj.core.data.Offset.offset(1e-9));
+                .isCloseTo(2.3 + RunGroup.PIPELINE_COMPILE_SECONDS, org.assertj.core.data.Offset.offset(1e-9));
     }
 
     @Test
@@ -57,7 +57,7 @@ class RunProgressTest {
         RunGroup a = group("TransformBench", 1, 2);
         RunProgress progress = new RunProgress(List.of(a), () -> 0L);
         assertThat(progress.starting(a)).contains("group 1 of 1").contains("0 of 1 runs done")
-                .contains("about 0:05 left"); // 2 forks × 2.6 s
+                .contains("about 0:05 left"); // 2 forks × 2.3 s
         assertThatThrownBy(() -> progress.starting(a)).isInstanceOf(IllegalStateException.class);
     }
 

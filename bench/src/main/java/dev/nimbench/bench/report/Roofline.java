@@ -55,7 +55,8 @@ final class Roofline {
         Map<String, Double> peaks = new TreeMap<>();
         for (Measurement m : ms) {
             if (is(m, "LimitsBench", "productPeak")) {
-                peaks.merge(threads(m), LimitsBench.modularProducts(m.size()) / best(m), Math::max);
+                long exponent = Long.parseLong(m.params().getOrDefault("exponent", Long.toString(LimitsBench.LEGACY_EXPONENT)));
+                peaks.merge(threads(m), LimitsBench.modularProducts(m.size(), exponent) / best(m), Math::max);
             }
         }
         Map<String, Map<Long, Double>> transform = rates(ms, "TransformBench", "transform", TransformBench::bytesMoved);
@@ -156,7 +157,7 @@ final class Roofline {
                 + " any variant moves) per second, against `TransformBench.copyBaseline`'s stream (8 × P bytes per"
                 + " call) at the same P. Power sum: modular products per call (P × (⌊log2 s⌋ + popcount(s) − 1) = 30 P"
                 + " for s = 10^7) per second, against `LimitsBench.productPeak` (independent Montgomery chains in vector"
-                + " lanes on 16384 cache-resident residues, 122 products each; the fastest variant). Multiplier: P"
+                + " lanes on 16384 cache-resident residues with the power sum's exponent, 30 products each (122 in runs before 2026-12-01); the fastest variant). Multiplier: P"
                 + " products per call against the same peak. Ceilings are their fastest measured iteration, variants"
                 + " their mean. A ceiling is measured at the thread count of what it bounds, and the product peak at"
                 + " the power stage's largest size as well (where the ForkJoin variants use every thread); a"

@@ -94,7 +94,8 @@ public final class SteadyStateCheck {
     static void section(ReportDoc doc, List<MachineRun> runs) {
         doc.heading(2, "Steady state");
         doc.para("Every fork warms its benchmark up before JMH measures it: calls in windows of 100 ms (at least one"
-                + " call each) until windows in a row covering 300 ms finished no JIT compilation, ran within 3 × the fastest window's time per call"
+                + " call each) until windows in a row covering 300 ms spent at most 5% of their time finishing JIT"
+                + " compilations (runs of revisions before 639e0fa: none at all), ran within 3 × the fastest window's time per call"
                 + " and, for a Vector API variant, allocated"
                 + " no more than the boxing limit below (16 KiB + 8 B × n per call), at most 8 s; JMH's own warm-up"
                 + " iterations follow. A row with a fork that did not settle by the cap, or that allocates like boxed"

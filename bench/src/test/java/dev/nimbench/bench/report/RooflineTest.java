@@ -35,13 +35,18 @@ class RooflineTest {
         assertThat(PowerSumBench.modularProducts(1, 2)).isEqualTo(1);
         assertThat(PowerSumBench.modularProducts(1, 3)).isEqualTo(2);
         assertThat(PowerSumBench.modularProducts(5, 0)).isZero();
-        assertThat(LimitsBench.modularProducts(1)).isEqualTo(61 + 62 - 1);
+        assertThat(LimitsBench.modularProducts(1, LimitsBench.LEGACY_EXPONENT)).isEqualTo(61 + 62 - 1);
         assertThat(TransformBench.bytesMoved(1024)).isEqualTo(16 * 1024);
         assertThat(TransformBench.copyBytes(1024)).isEqualTo(8 * 1024);
     }
 
-    /** The basic fixture with LimitsBench.productPeak at 16384 taking {@code peakMillis}. */
+    /** The basic fixture with LimitsBench.productPeak at 16384 taking {@code peakMillis}, from before the exponent parameter. */
     private Path withPeak(double peakMillis) throws IOException {
+        return withPeak(peakMillis, null);
+    }
+
+    /** The same with the row's {@code exponent} parameter (null: none, a file from before it). */
+    private Path withPeak(double peakMillis, String exponent) throws IOException {
         Path results = Fixtures.copy("basic", tmp);
         Path file = results.resolve(BASIC + ".json");
         ObjectMapper mapper = new ObjectMapper();
@@ -55,6 +60,9 @@ class RooflineTest {
         ObjectNode peak = power.deepCopy();
         peak.put("benchmark", "dev.nimbench.bench.LimitsBench.productPeak");
         ((ObjectNode) peak.get("params")).put("variant", "vector-montgomery").put("size", "16384");
+        if (exponent != null) {
+            ((ObjectNode) peak.get("params")).put("exponent", exponent);
+        }
         ObjectNode pm = (ObjectNode) peak.get("primaryMetric");
         pm.put("score", peakMillis);
         pm.putArray("scoreConfidence").add(peakMillis * 0.99).add(peakMillis * 1.01);
@@ -62,6 +70,14 @@ class RooflineTest {
         runs.add(peak);
         mapper.writeValue(file.toFile(), runs);
         return results;
+    }
+
+    @Test
+    void theCeilingCountsTheProductsOfTheExponentItRan() throws Exception {
+        // s = 10^7 (30 products per entry) in 0.5 ms; a file without the parameter ran 2^62 - 1 (122 per entry)
+        List<Measurement> now = ResultReader.read(withPeak(0.5, "10000000").resolve(BASIC + ".json")).measurements();
+        Roofline.Stage power = Roofline.stages(now).stream().filter(s -> s.slug().equals("power")).findFirst().orElseThrow();
+        assertThat(power.ceiling().get(65536L)).isCloseTo(30 * 16384 / 0.5e-3, within(1.0));
     }
 
     @Test
