@@ -59,7 +59,7 @@ public class PipelineBench {
     @Setup(Level.Trial)
     public void steadySetUp() {
         setUp();
-        Settle.reach(this::solve, null, size);
+        Settle.reachPipeline(this::solve, size);
         last = null;
     }
 

@@ -21,8 +21,11 @@ import java.util.Map;
  * set-up, e.g. {@code vector-montgomery} 8.9 KB/op at n = 4096 (its {@code long[1024]} block) and
  * 168 KB/op at 2^20 (0.16 B per element); boxed kernels allocated 540 B (transform) to 2.2 KB
  * (power sum) per element, 2-9 MB per operation at n = 4096. The slack also absorbs what JMH's own
- * threads allocate during a slow operation (30-200 KB/s measured). Pipeline configurations are not
- * checked: they combine stages and have no scalar counterpart doing the same work.
+ * threads allocate during a slow operation (30-200 KB/s measured). A pipeline configuration has no
+ * scalar counterpart doing the same work: it is flagged above {@value #SLACK_BYTES} B +
+ * {@value #PIPELINE_BYTES_PER_ELEMENT} B × n per operation, whatever its variants (the warm-up's
+ * pipeline limit, {@code Settle.PIPELINE_BYTES_PER_ELEMENT}: compiled pipelines allocate 0.6-8.8 MB
+ * per call at n = 10^7, a boxed masked combine 6.9 GB).
  */
 public final class BoxingCheck {
 
@@ -31,6 +34,9 @@ public final class BoxingCheck {
 
     /** Further bytes per element of the size parameter (a widened copy of an int input is 8). */
     public static final long SLACK_BYTES_PER_ELEMENT = 8;
+
+    /** Bytes per element of n a whole pipeline call may allocate beyond {@link #SLACK_BYTES}. */
+    public static final long PIPELINE_BYTES_PER_ELEMENT = 64;
 
     /**
      * One flagged measurement.
@@ -41,18 +47,20 @@ public final class BoxingCheck {
      * @param comparedWith the scalar variant that set the allowance, null when none was measured
      * @param forksOver forks whose own mean is over the limit
      * @param forks forks measured
+     * @param limitBytes the most it may allocate per operation
      */
     public record Flag(Measurement measurement, double bytesPerOp, double allowance, String comparedWith,
-            int forksOver, int forks) {
+            int forksOver, int forks, double limitBytes) {
 
         /** One line for the top of the report. */
         public String describe(String title) {
             return "**BOXED?** " + title + " `" + measurement.variant() + "` at " + Format.sizeLabel(measurement.size())
                     + ": " + AllocationColumn.bytes(bytesPerOp) + "/op"
                     + (forks > 1 ? " (" + forksOver + " of " + forks + " forks over the limit)" : "") + ", "
-                    + (comparedWith == null ? "no scalar variant measured at this size"
+                    + (Stages.PIPELINE.equals(measurement.stage()) ? "a whole pipeline"
+                    : comparedWith == null ? "no scalar variant measured at this size"
                     : "scalar `" + comparedWith + "` " + AllocationColumn.bytes(allowance) + "/op")
-                    + ", limit " + AllocationColumn.bytes(limit(allowance, measurement.size())) + "/op";
+                    + ", limit " + AllocationColumn.bytes(limitBytes) + "/op";
         }
     }
 
@@ -62,7 +70,24 @@ public final class BoxingCheck {
     /** The flagged measurements of a panel, by size then series order. */
     public static List<Flag> check(Panel p, Profiling profiling) {
         List<Flag> out = new ArrayList<>();
-        if (Stages.PIPELINE.equals(p.stage()) || !profiling.recordedAllocation()) {
+        if (!profiling.recordedAllocation()) {
+            return out;
+        }
+        if (Stages.PIPELINE.equals(p.stage())) {
+            for (long n : p.sizes()) {
+                for (Series s : p.candidates()) {
+                    Measurement m = s.at(n);
+                    double limit = SLACK_BYTES + PIPELINE_BYTES_PER_ELEMENT * (double) Math.max(n, 0);
+                    if (m != null && !Double.isNaN(profiling.bytesPerOp(m)) && profiling.bytesPerOp(m) > limit) {
+                        double[] forks = profiling.forkBytesPerOp(m);
+                        int over = 0;
+                        for (double f : forks) {
+                            over += f > limit ? 1 : 0;
+                        }
+                        out.add(new Flag(m, profiling.bytesPerOp(m), 0, null, over, forks.length, limit));
+                    }
+                }
+            }
             return out;
         }
         for (long n : p.sizes()) {
@@ -88,7 +113,7 @@ public final class BoxingCheck {
                     for (double f : forks) {
                         over += flagged(f, allowance, m.size()) ? 1 : 0;
                     }
-                    out.add(new Flag(m, b, allowance, comparedWith, over, forks.length));
+                    out.add(new Flag(m, b, allowance, comparedWith, over, forks.length, limit(allowance, m.size())));
                 }
             }
         }
@@ -156,6 +181,6 @@ public final class BoxingCheck {
                 + " at the same size n, plus " + (SLACK_BYTES >> 10) + " KiB + " + SLACK_BYTES_PER_ELEMENT + " B × n"
                 + " (scratch such as a widened block): compiled as intended its vectors stay in registers, boxed"
                 + " vectors (or code not yet compiled by C2) cost about 100 bytes per vector operation, hundreds of"
-                + " bytes per element. Pipelines are not checked. See docs/why.md.");
+                + " bytes per element. A whole pipeline is flagged above 16 KiB + 64 B × n. See docs/why.md.");
     }
 }

@@ -48,7 +48,7 @@ public final class SteadyStateCheck {
             for (BoxingCheck.Flag flag : BoxingCheck.check(p, profiling)) {
                 reasons.merge(flag.measurement(), "allocates like boxed vectors: "
                         + AllocationColumn.bytes(flag.bytesPerOp()) + "/op, limit "
-                        + AllocationColumn.bytes(BoxingCheck.limit(flag.allowance(), flag.measurement().size())) + "/op",
+                        + AllocationColumn.bytes(flag.limitBytes()) + "/op",
                         (a, b) -> a + "; " + b);
             }
         }
@@ -97,7 +97,8 @@ public final class SteadyStateCheck {
                 + " call each) until windows in a row covering 300 ms spent at most 5% of their time finishing JIT"
                 + " compilations (runs of revisions before 639e0fa: none at all), ran within 3 × the fastest window's time per call"
                 + " and, for a Vector API variant, allocated"
-                + " no more than the boxing limit below (16 KiB + 8 B × n per call), at most 8 s; JMH's own warm-up"
+                + " no more than the boxing limit below (16 KiB + 8 B × n per call; a whole pipeline 16 KiB + 64 B × n"
+                + "), at most 8 s; JMH's own warm-up"
                 + " iterations follow. A row with a fork that did not settle by the cap, or that allocates like boxed"
                 + " vectors, is not a steady-state measurement: it is listed here and under its stage's table, and"
                 + " left out of every chart, growth fit, winner, speed-up and recommendation. Runs made before this"

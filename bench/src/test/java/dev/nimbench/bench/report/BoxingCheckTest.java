@@ -65,6 +65,20 @@ class BoxingCheckTest {
     }
 
     @Test
+    void aWholePipelineThatAllocatesLikeBoxedVectorsIsFlaggedAndShownApart() throws IOException {
+        // Two rows of the quiet JDK 17 run results/20261201T193541Z-jdk17.json: the default (0.64 MB per
+        // call in every fork) and combine=fused-vector-wht-masked, 2 of whose 4 forks allocated 6.9 GB
+        // per call at 513-561 ms against 193 ms (C2 without the masked intrinsics).
+        Path reports = tmp.resolve("reports");
+        Fixtures.Run run = Fixtures.report(Fixtures.copy("boxed-pipeline", tmp), reports);
+        assertThat(run.status()).as(run.err()).isZero();
+        String md = Fixtures.read(reports.resolve("report.md"));
+        assertThat(md).contains("**BOXED?** pipeline", "`combine=fused-vector-wht-masked` at 10^7", "(2 of 4 forks over the limit)",
+                "a whole pipeline, limit 610 MiB/op");
+        assertThat(md.split("BOXED\\?\\*\\* pipeline", -1).length - 1).as("only the boxed configuration").isEqualTo(1);
+    }
+
+    @Test
     void flagsBoxedVectorKernelsOnTheirRowAndAtTheTop() throws IOException {
         Path reports = tmp.resolve("reports");
         Fixtures.Run run = Fixtures.report(resultsWithAllocation(), reports);
