@@ -107,7 +107,8 @@ public final class Recommender {
             return null;
         }
         return problem.id() + " at n = " + Format.size(at.get(0).size()) + ": no recommendation: the default"
-                + " configuration was not measured at this n, so nothing can be kept or tested against ("
+                + " configuration has no steady-state measurement at this n (not measured, or shown apart under"
+                + " Steady state), so nothing can be kept or tested against ("
                 + at.size() + " other configuration(s) measured) [" + at.get(0).file() + "]";
     }
 

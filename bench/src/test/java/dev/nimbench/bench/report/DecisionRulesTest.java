@@ -91,7 +91,7 @@ class DecisionRulesTest {
                 pipeline("a.json", "combine=fused-vector-wht", 90, 91, 92, 93));
         assertThat(decide(f)).isNull();
         assertThat(Recommender.undecided(f, Problem.CARD_STACKING))
-                .contains("no recommendation: the default configuration was not measured at this n");
+                .contains("no recommendation: the default configuration has no steady-state measurement at this n");
         // with a default there is a decision, and nothing to say about its absence
         assertThat(Recommender.undecided(file(pipeline("a.json", "default", DEFAULT)), Problem.CARD_STACKING)).isNull();
     }
