@@ -10,8 +10,8 @@ import dev.nimbench.registry.Variant;
  * {@link SteadyState#COMPILE_TOLERANCE} of {@link #RULE}'s three windows of 100 ms in a row spent
  * finishing compilations), the time per call is
  * within 3 × the fastest window's, and, for a Vector API variant, the allocation per call is under the report's
- * boxing limit ({@link BoxingCheck#limit}: 16 KiB + 8 B per element; a whole pipeline 16 KiB +
- * {@link #PIPELINE_BYTES_PER_ELEMENT} B per element of n); at most {@link #CAP_MILLIS}.
+ * boxing limit ({@link BoxingCheck#limit}: 16 KiB + 8 B per element; a whole pipeline
+ * {@link BoxingCheck#pipelineLimit}); at most {@link #CAP_MILLIS}.
  * JMH's own warm-up iterations follow (they compile JMH's measuring loop around the call).
  *
  * <p>The outcome is recorded for {@link SettleProfiler}, which writes it into the results as the
@@ -53,16 +53,6 @@ public final class Settle {
     }
 
     /**
-     * Bytes per element of n that a whole pipeline call may allocate in a quiet window (plus
-     * 16 KiB). A pipeline prepares its arrays once and allocates well under a byte per element
-     * per call (0.6-8.8 MB at n = 10^7); compiled without its intrinsics a Vector API stage
-     * allocates hundreds: 2 of the 4 forks of {@code combine=fused-vector-wht-masked} in the quiet
-     * JDK 17 run results/20261201T193541Z-jdk17.json allocated 6.9 GB per call (690 B per element)
-     * at 512 ms against 188 ms, and counted as settled, since they were slow from their first window.
-     */
-    static final double PIPELINE_BYTES_PER_ELEMENT = BoxingCheck.PIPELINE_BYTES_PER_ELEMENT;
-
-    /**
      * Calls {@code call} until it settles (see the class comment); {@code variant} decides whether
      * the boxing limit at {@code elements} applies (null: a stage call without a variant, the copy
      * baseline: no limit).
@@ -72,14 +62,17 @@ public final class Settle {
                 ? RULE.withMaxBytesPerCall(BoxingCheck.limit(0, elements)) : RULE);
     }
 
-    /** {@link #reach(Runnable, Variant, long)} for a whole pipeline at n: the limit is {@link #PIPELINE_BYTES_PER_ELEMENT}. */
+    /**
+     * {@link #reach(Runnable, Variant, long)} for a whole pipeline at n, with the report's pipeline
+     * limit: a fork running boxed stages is slow from its first window, so only the allocation shows it.
+     */
     static SteadyState.Outcome reachPipeline(Runnable call, long n) {
         return reach(call, pipelineRule(n));
     }
 
-    /** The rule of a whole pipeline at n: {@link #RULE} with at most 16 KiB + {@link #PIPELINE_BYTES_PER_ELEMENT} × n bytes per call. */
+    /** The rule of a whole pipeline at n: {@link #RULE} with at most {@link BoxingCheck#pipelineLimit} bytes per call. */
     static SteadyState.Rule pipelineRule(long n) {
-        return RULE.withMaxBytesPerCall(16 * 1024 + PIPELINE_BYTES_PER_ELEMENT * n);
+        return RULE.withMaxBytesPerCall(BoxingCheck.pipelineLimit(n));
     }
 
     private static SteadyState.Outcome reach(Runnable call, SteadyState.Rule rule) {

@@ -23,9 +23,8 @@ import java.util.Map;
  * (power sum) per element, 2-9 MB per operation at n = 4096. The slack also absorbs what JMH's own
  * threads allocate during a slow operation (30-200 KB/s measured). A pipeline configuration has no
  * scalar counterpart doing the same work: it is flagged above {@value #SLACK_BYTES} B +
- * {@value #PIPELINE_BYTES_PER_ELEMENT} B × n per operation, whatever its variants (the warm-up's
- * pipeline limit, {@code Settle.PIPELINE_BYTES_PER_ELEMENT}: compiled pipelines allocate 0.6-8.8 MB
- * per call at n = 10^7, a boxed masked combine 6.9 GB).
+ * {@value #PIPELINE_BYTES_PER_ELEMENT} B × n per operation, whatever its variants
+ * ({@link #pipelineLimit}, the benchmarks' warm-up applies the same limit).
  */
 public final class BoxingCheck {
 
@@ -35,7 +34,14 @@ public final class BoxingCheck {
     /** Further bytes per element of the size parameter (a widened copy of an int input is 8). */
     public static final long SLACK_BYTES_PER_ELEMENT = 8;
 
-    /** Bytes per element of n a whole pipeline call may allocate beyond {@link #SLACK_BYTES}. */
+    /**
+     * Bytes per element of n a whole pipeline call may allocate beyond {@link #SLACK_BYTES}. A pipeline
+     * prepares its arrays once and allocates well under a byte per element per call (0.6-8.8 MB at
+     * n = 10^7); compiled without its intrinsics a Vector API stage allocates hundreds: 2 of the 4
+     * forks of {@code combine=fused-vector-wht-masked} in the quiet JDK 17 run
+     * results/20261201T193541Z-jdk17.json (Intel Xeon family 6 model 207) allocated 6.9 GB per call
+     * (690 B per element) at 512 ms against 188 ms.
+     */
     public static final long PIPELINE_BYTES_PER_ELEMENT = 64;
 
     /**
@@ -77,14 +83,10 @@ public final class BoxingCheck {
             for (long n : p.sizes()) {
                 for (Series s : p.candidates()) {
                     Measurement m = s.at(n);
-                    double limit = SLACK_BYTES + PIPELINE_BYTES_PER_ELEMENT * (double) Math.max(n, 0);
-                    if (m != null && !Double.isNaN(profiling.bytesPerOp(m)) && profiling.bytesPerOp(m) > limit) {
+                    double b = m == null ? Double.NaN : profiling.bytesPerOp(m);
+                    if (b > pipelineLimit(n)) {
                         double[] forks = profiling.forkBytesPerOp(m);
-                        int over = 0;
-                        for (double f : forks) {
-                            over += f > limit ? 1 : 0;
-                        }
-                        out.add(new Flag(m, profiling.bytesPerOp(m), 0, null, over, forks.length, limit));
+                        out.add(new Flag(m, b, 0, null, forksOver(forks, pipelineLimit(n)), forks.length, pipelineLimit(n)));
                     }
                 }
             }
@@ -109,11 +111,8 @@ public final class BoxingCheck {
                 double b = profiling.bytesPerOp(m);
                 if (flagged(b, allowance, m.size())) {
                     double[] forks = profiling.forkBytesPerOp(m);
-                    int over = 0;
-                    for (double f : forks) {
-                        over += flagged(f, allowance, m.size()) ? 1 : 0;
-                    }
-                    out.add(new Flag(m, b, allowance, comparedWith, over, forks.length, limit(allowance, m.size())));
+                    double limit = limit(allowance, m.size());
+                    out.add(new Flag(m, b, allowance, comparedWith, forksOver(forks, limit), forks.length, limit));
                 }
             }
         }
@@ -123,6 +122,23 @@ public final class BoxingCheck {
     /** The most a Vector API variant may allocate per operation at size {@code n} (n &lt;= 0: no size). */
     public static double limit(double allowance, long n) {
         return allowance + SLACK_BYTES + SLACK_BYTES_PER_ELEMENT * (double) Math.max(n, 0);
+    }
+
+    /**
+     * The most a whole pipeline call may allocate at n, in the report and in the benchmarks' warm-up
+     * ({@code Settle.pipelineRule}): {@value #SLACK_BYTES} B + {@value #PIPELINE_BYTES_PER_ELEMENT} B × n.
+     */
+    public static double pipelineLimit(long n) {
+        return SLACK_BYTES + PIPELINE_BYTES_PER_ELEMENT * (double) Math.max(n, 0);
+    }
+
+    /** Forks whose own bytes per operation are over {@code limit}. */
+    private static int forksOver(double[] forks, double limit) {
+        int over = 0;
+        for (double f : forks) {
+            over += f > limit ? 1 : 0;
+        }
+        return over;
     }
 
     /** The rule: more than {@link #limit} bytes per operation. */
@@ -181,6 +197,7 @@ public final class BoxingCheck {
                 + " at the same size n, plus " + (SLACK_BYTES >> 10) + " KiB + " + SLACK_BYTES_PER_ELEMENT + " B × n"
                 + " (scratch such as a widened block): compiled as intended its vectors stay in registers, boxed"
                 + " vectors (or code not yet compiled by C2) cost about 100 bytes per vector operation, hundreds of"
-                + " bytes per element. A whole pipeline is flagged above 16 KiB + 64 B × n. See docs/why.md.");
+                + " bytes per element. A whole pipeline is flagged above " + (SLACK_BYTES >> 10) + " KiB + "
+                + PIPELINE_BYTES_PER_ELEMENT + " B × n. See docs/why.md.");
     }
 }
