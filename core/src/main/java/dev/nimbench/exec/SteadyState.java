@@ -44,7 +44,8 @@ public final class SteadyState {
     /**
      * A window counts as compiling when the JIT time finished in it is more than this fraction of
      * the window's length. Measured (a card-stacking pipeline at n = 10^7, 2 threads, one call of
-     * about 330 ms per window on the 2-core Intel Xeon, JDK 17 and 25, 80 windows): after the
+     * about 330 ms per window on the 2-core Intel Xeon family 6 model 207 at load 3-5, JDK 17 and 25,
+     * 80 windows: results/settle-trace-20261201T1837Z/): after the
      * kernels' C2 compiles (40-450 ms each, the time per call dropping 17×) the JIT kept finishing
      * 0-7 ms in most windows up to 33 s, at a flat time per call, for rarely called methods and
      * JDK internals. Under the former rule (any growth) such a fork waited for three empty windows
