@@ -65,13 +65,20 @@ public class DistributionBench {
     /** The set-up, then the warm-up to steady state ({@link Settle}) before JMH measures. */
     @Setup(Level.Trial)
     public void steadySetUp() {
-        setUp();
-        Settle.reach(this::histogram, resolved, size);
+        prepare();
+        Settle.reach(Settle.checkedFirst(this::histogram, () -> verify(out)), resolved, size);
         measured = false;
     }
 
-    /** Inputs, reference and one checked call (also what a direct call without JMH needs). */
+    /** Inputs, reference and one checked call (what a direct call without JMH needs). */
     public void setUp() {
+        prepare();
+        verify(histogram());
+        measured = false;
+    }
+
+    /** Inputs and reference. */
+    private void prepare() {
         Problem p = Problem.fromId(problem);
         DistributionVariant v = BenchSupport.BASELINE.equals(variant) ? BenchSupport.baseline(p) : BenchSupport.distribution(p, variant);
         Inputs.checkN(p, size);
@@ -80,8 +87,6 @@ public class DistributionBench {
         ctx = BenchSupport.context(p.defaultModulus(), threads);
         out = new int[distribution.size(size)];
         reference = DistributionReference.expectedDigest(p, size, ctx);
-        verify(histogram());
-        measured = false;
     }
 
     @Benchmark

@@ -58,13 +58,20 @@ public class PipelineBench {
     /** The set-up, then the warm-up to steady state ({@link Settle}) before JMH measures. */
     @Setup(Level.Trial)
     public void steadySetUp() {
-        setUp();
-        Settle.reachPipeline(this::solve, size);
+        prepare();
+        Settle.reachPipeline(Settle.checkedFirst(this::solve, () -> verify(last)), size);
         last = null;
     }
 
-    /** Inputs, reference and one checked call (also what a direct call without JMH needs). */
+    /** Inputs, reference and one checked call (what a direct call without JMH needs). */
     public void setUp() {
+        prepare();
+        verify(pipeline.run());
+        last = null;
+    }
+
+    /** The configuration and the reference answer. */
+    private void prepare() {
         Problem p = Problem.fromId(problem);
         pipeline = prepare(p, variant);
         reference = PipelineLabels.known(p, size);
@@ -79,8 +86,6 @@ public class PipelineBench {
                 reference = check.run().answer();
             }
         }
-        verify(pipeline.run());
-        last = null;
     }
 
     @Benchmark

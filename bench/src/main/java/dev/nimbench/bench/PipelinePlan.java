@@ -33,9 +33,11 @@ final class PipelinePlan {
     static final int PARALLEL_THREADS = 2;
 
     /**
-     * Forks of a one-thread baseline swap (the default with one stage at its textbook variant): it
-     * feeds the "what each technique buys" figures, never the recommendation, which the default and
-     * the other combines at {@link #PARALLEL_THREADS} decide. A slow swap ({@link Profile#slow}: 2.5×
+     * Forks of the one-thread default and of a one-thread baseline swap (the default with one stage
+     * at its textbook variant): they feed the "what each technique buys" figures, never the
+     * recommendation, which the default and the other combines at {@link #PARALLEL_THREADS} decide
+     * (the one-thread default had 4 forks until 2026-12-01: 20 s of the default profile for a row
+     * that never wins on 2 cores). A slow swap ({@link Profile#slow}: 2.5×
      * the default's call or more) gets one: its factor is large beside a fork's spread, and its
      * 1.6-4 s calls took 115 s of the default profile with two (card stacking: the textbook transform,
      * the scalar power sum, every stage at its baseline).
@@ -72,10 +74,13 @@ final class PipelinePlan {
         double reference = millis.getOrDefault(PipelineLabels.DEFAULT, 0.0) / threads;
         for (String label : labels) {
             double op = millis.getOrDefault(label, 0.0) / threads;
-            // The default decides at every thread count; the other combines compete at the production
-            // thread count; a one-thread baseline swap only shows what a stage's technique buys.
-            int forks = label.equals(PipelineLabels.DEFAULT) ? plan.profile().decisionForks
-                    : threads == 1 ? (Profile.slow(op, reference) ? 1 : Math.min(BASELINE_FORKS, plan.profile().decisionForks))
+            // The default and the other combines compete at the production thread count, the default
+            // being what every decision compares with; at one thread the default and its baseline
+            // swaps only show what a stage's technique buys (BASELINE_FORKS, untested).
+            int forks = threads == 1
+                    ? (!label.equals(PipelineLabels.DEFAULT) && Profile.slow(op, reference) ? 1
+                            : Math.min(BASELINE_FORKS, plan.profile().decisionForks))
+                    : label.equals(PipelineLabels.DEFAULT) ? plan.profile().decisionForks
                     : plan.profile().decisionForks(op, reference);
             plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()), "variant", List.of(label),
                     "size", List.of(Integer.toString(n)), "threads", List.of(Integer.toString(threads))),

@@ -84,13 +84,20 @@ public class PowerSumBench {
     /** The set-up, then the warm-up to steady state ({@link Settle}) before JMH measures. */
     @Setup(Level.Trial)
     public void steadySetUp() {
-        setUp();
-        Settle.reach(this::sum, resolved, size);
+        prepare();
+        Settle.reach(Settle.checkedFirst(this::sum, () -> verify(last)), resolved, size);
         measured = false;
     }
 
-    /** Inputs, reference and one checked call (also what a direct call without JMH needs). */
+    /** Inputs, reference and one checked call (what a direct call without JMH needs). */
     public void setUp() {
+        prepare();
+        verify(sum());
+        measured = false;
+    }
+
+    /** Inputs and reference. */
+    private void prepare() {
         BenchSupport.requirePowerOfTwo(size, "power-sum size P");
         PowerVariant v = BenchSupport.resolve(PowerVariant.class, "power", variant);
         resolved = v;
@@ -99,8 +106,6 @@ public class PowerSumBench {
         x = BenchSupport.residues(size, BenchSupport.MODULUS, BenchSupport.SEED);
         reference = HarnessReference.get(HarnessReference.POWER, Integer.toString(size)).map(Long::parseLong)
                 .orElseGet(() -> BenchSupport.baseline(PowerVariant.class).create().sum(x, exponent, ctx));
-        verify(sum());
-        measured = false;
     }
 
     @Benchmark

@@ -107,16 +107,16 @@ record RunGroup(String benchmarkClass, List<String> methods, Map<String, List<St
     }
 
     /**
-     * Seconds this group should take: per fork, JVM start, the set-up's check call, the warm-up to
-     * steady state at its least ({@link Settle#estimatedSeconds}), JMH's warm-up and measurement
-     * iterations (each at least one call).
+     * Seconds this group should take: per fork, JVM start, the warm-up to steady state at its least
+     * ({@link Settle#estimatedSeconds}; its first call is the set-up's checked call), JMH's warm-up
+     * and measurement iterations (each at least one call).
      */
     double estimatedSeconds() {
         double w = iterations.warmup() * Math.max(iterations.warmupMillis(), estimatedOpMillis);
         double m = iterations.measurement() * Math.max(iterations.measurementMillis(), estimatedOpMillis);
         double settle = (Settle.WARMED_UP.contains(benchmarkClass) ? Settle.estimatedSeconds(estimatedOpMillis) : 0)
                 + (benchmarkClass.equals("PipelineBench") ? PIPELINE_COMPILE_SECONDS : 0);
-        return combinations() * forks * (FORK_STARTUP_SECONDS + settle + (w + m + estimatedOpMillis) / 1000.0);
+        return combinations() * forks * (FORK_STARTUP_SECONDS + settle + (w + m) / 1000.0);
     }
 
     /** The same group with another fork count (the user's {@code --forks}). */

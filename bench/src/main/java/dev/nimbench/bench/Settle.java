@@ -46,6 +46,25 @@ public final class Settle {
     /** The warm-up's typical length, s, for the planner (see {@link #estimatedSeconds}). */
     static final double TYPICAL_SECONDS = 0.9;
 
+    /**
+     * {@code call}, with {@code check} run once after its first call: the set-up's checked call is
+     * the warm-up's first call instead of one more call before it (at 2^24 a scalar call takes 1-4 s).
+     */
+    static Runnable checkedFirst(Runnable call, Runnable check) {
+        return new Runnable() {
+            private boolean checked;
+
+            @Override
+            public void run() {
+                call.run();
+                if (!checked) {
+                    checked = true;
+                    check.run();
+                }
+            }
+        };
+    }
+
     /** The last outcome in this JVM (one benchmark state per fork), for {@link SettleProfiler}. */
     private static volatile SteadyState.Outcome last;
 

@@ -36,7 +36,7 @@ final class SizeCalibration {
     /** The exception a call threw (other than IllegalArgumentException, the variant's own limit), or {@code null}. */
     String failure;
 
-    private SizeCalibration() {
+    SizeCalibration() {
     }
 
     static SizeCalibration run(DistributionVariant variant, List<Integer> targetSizes, long budgetMillis,
@@ -138,9 +138,18 @@ final class SizeCalibration {
     }
 
     /**
+     * A fallback size (below) is preferred only while one call at it took at most this long: brute
+     * force at n = 16 took 2-3 s a call, and its fork 25 s of the default profile, for a slope that
+     * n = 4 and 8 give as well.
+     */
+    static final double FALLBACK_MAX_MILLIS = 250;
+
+    /**
      * The sizes to benchmark: the target sizes passed; when fewer than two, the two largest
      * passed sizes among 2, 4, 8, 16, 32, 50, 100, 200, 500, ... (round sizes, so that noise in
-     * the calibration does not change the plan from run to run), so every variant gets a slope.
+     * the calibration does not change the plan from run to run) whose call took at most
+     * {@link #FALLBACK_MAX_MILLIS} (larger ones only when fewer than two did), so every variant
+     * gets a slope.
      */
     List<Integer> chosen(List<Integer> targetSizes) {
         List<Integer> out = new ArrayList<>();
@@ -155,10 +164,16 @@ final class SizeCalibration {
         TreeSet<Integer> set = new TreeSet<>(out);
         List<Integer> round = new ArrayList<>();
         for (int n : digests.keySet()) {
-            if (isRound(n)) {
+            if (isRound(n) && millis.getOrDefault(n, 0.0) <= FALLBACK_MAX_MILLIS) {
                 round.add(n);
             }
         }
+        for (int n : digests.keySet()) {
+            if (isRound(n) && !round.contains(n) && round.size() + set.size() < 2) {
+                round.add(n);
+            }
+        }
+        round.sort(null);
         for (int i = round.size() - 1; i >= 0 && set.size() < 2; i--) {
             set.add(round.get(i));
         }

@@ -83,17 +83,25 @@ public class TransformBench {
     /** The set-up, then the warm-up ({@link Settle}) of the method this fork measures. */
     @Setup(Level.Trial)
     public void setUp(BenchmarkParams params) {
-        setUp();
+        prepare();
         if (params.getBenchmark().endsWith(".copyBaseline")) {
             Settle.reach(this::copyBaseline, null, size);
         } else {
-            Settle.reach(this::transform, BenchSupport.resolve(TransformVariant.class, "transform", variant), size);
+            Settle.reach(Settle.checkedFirst(this::transform, () -> verify(lastTransformed)),
+                    BenchSupport.resolve(TransformVariant.class, "transform", variant), size);
         }
         lastTransformed = null;
     }
 
-    /** Inputs, reference and one checked call (also what a direct call without JMH needs). */
+    /** Inputs, reference and one checked call (what a direct call without JMH needs). */
     void setUp() {
+        prepare();
+        verify(transform());
+        lastTransformed = null;
+    }
+
+    /** Inputs and reference (a copy-baseline fork measures the copy: no transform call to check). */
+    private void prepare() {
         BenchSupport.requirePowerOfTwo(size, "transform size P");
         transform = BenchSupport.resolve(TransformVariant.class, "transform", variant).create();
         ctx = BenchSupport.context(BenchSupport.MODULUS, threads);
@@ -102,8 +110,6 @@ public class TransformBench {
         copy = new int[size];
         reference = HarnessReference.get(HarnessReference.TRANSFORM, Integer.toString(size))
                 .map(h -> Long.parseUnsignedLong(h, 16)).orElseGet(() -> referenceDigest(input, ctx));
-        verify(transform());
-        lastTransformed = null;
     }
 
     /**

@@ -162,11 +162,15 @@ class HarnessTest {
             assertThat(c.getAnnotation(org.openjdk.jmh.annotations.Fork.class).value()).as(c.getSimpleName())
                     .isEqualTo(p.decisionForks);
         }
-        // After the steady-state warm-up (Settle): one JMH warm-up iteration; a slow call (one per
-        // iteration) keeps it and gets 3 measurements instead of 5, a fast one keeps the profile's.
+        // After the steady-state warm-up (Settle): one JMH warm-up iteration for a short call (it
+        // compiles JMH's measuring loop), none from 10 ms a call on; a slow call (one per iteration)
+        // gets 3 measurements instead of 5.
         assertThat(p.pipelineIterations.warmup()).isEqualTo(1);
-        assertThat(p.pipelineIterations.forCall(120)).isEqualTo(p.pipelineIterations);
-        assertThat(p.pipelineIterations.forCall(1600)).isEqualTo(new Profile.Iterations(1, 100, 3, 100));
+        assertThat(p.decisionIterations.forCall(0.05)).isEqualTo(p.decisionIterations);
+        assertThat(p.decisionIterations.forCall(0)).isEqualTo(p.decisionIterations);
+        assertThat(p.pipelineIterations.forCall(Profile.UNWARMED_CALL_MILLIS)).isEqualTo(new Profile.Iterations(0, 100, 5, 100));
+        assertThat(p.pipelineIterations.forCall(120)).isEqualTo(new Profile.Iterations(0, 100, 5, 100));
+        assertThat(p.pipelineIterations.forCall(1600)).isEqualTo(new Profile.Iterations(0, 100, 3, 100));
         assertThat(p.decisionIterations.forCall(Profile.SLOW_OP_MILLIS).measurement()).isEqualTo(Profile.SLOW_MEASUREMENTS);
         assertThat(p.decisionForks(50)).isEqualTo(BenchSettings.DECISION_FORKS);
         assertThat(p.decisionForks(900)).isEqualTo(2);
@@ -315,6 +319,10 @@ class HarnessTest {
             assertThat(g.benchmarkClass()).isEqualTo("PipelineBench");
             assertThat(g.params().get("size")).containsExactly("10000000");
         });
+        // the default decides at the production thread count; at one thread it only shows the speed-up
+        assertThat(plan.groups).extracting(g -> g.params().get("threads").get(0) + " x" + g.forks())
+                .containsOnly("1 x" + PipelinePlan.BASELINE_FORKS, PipelinePlan.PARALLEL_THREADS + " x"
+                        + Profile.RECOMMEND.decisionForks);
         assertThat(PipelinePlan.allBaselines(Problem.CARD_STACKING))
                 .isEqualTo("distribution=tail-sum-recurrence,combine=wht,transform=scalar-mod,power=scalar,multiplier=plain");
     }

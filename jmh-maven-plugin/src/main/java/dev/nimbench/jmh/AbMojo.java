@@ -24,7 +24,7 @@ import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
 
 /**
- * {@code mvn -pl bench jmh:ab -Djmh.baseline=REV [-Djmh.candidate=REV] [-Djmh.forks=6] [-Djmh.threshold=5]}:
+ * {@code mvn -pl bench jmh:ab -Djmh.baseline=REV [-Djmh.candidate=REV] [-Djmh.forks=6] [-Djmh.sizes=2^24] [-Djmh.threshold=5]}:
  * baseline and candidate measured on this machine with their forks interleaved (duet
  * benchmarking), then compared as {@code jmh:compare} compares two runs.
  *
@@ -69,6 +69,14 @@ public final class AbMojo extends AbstractJmhMojo {
     /** The benchmarks' {@code threads} parameter (default: available processors). */
     @Parameter(property = "jmh.threads")
     private Integer threads;
+
+    /**
+     * Sizes to measure instead of each benchmark's profile sizes, e.g. {@code 2^24} (as in
+     * {@code jmh:run}): one size gives a 6-round A/B its whole power on the row that matters, where
+     * Benjamini-Hochberg over every size's row would dilute it.
+     */
+    @Parameter(property = "jmh.sizes")
+    private String sizes;
 
     /** Slow-down in percent above which a significant regression fails the build (as in {@code jmh:compare}). */
     @Parameter(property = "jmh.threshold")
@@ -121,6 +129,7 @@ public final class AbMojo extends AbstractJmhMojo {
                     "--include", include));
             add(args, "--variants", variants);
             add(args, "--threads", threads);
+            add(args, "--sizes", sizes);
             add(args, "--threshold", threshold);
             int rc = runMain(launcher(), AB_MAIN, args);
             if (rc == 1) {

@@ -25,7 +25,7 @@ final class Git {
     }
 
     /**
-     * The full commit id of {@code rev}.
+     * The full commit id of {@code rev} (a branch that exists only as {@code origin/<rev>}, as in a fresh clone, too).
      *
      * @param property the property that named it, for the error
      */
@@ -34,6 +34,10 @@ final class Git {
             throw new MojoFailureException(property + "='" + rev + "' is not a git revision; valid: a commit, branch or tag of " + root);
         }
         Result r = run("rev-parse", "--verify", "--quiet", rev.trim() + "^{commit}");
+        if (r.rc != 0 || r.out.isEmpty()) {
+            // a fresh clone has a branch only as origin/<branch> until it is checked out
+            r = run("rev-parse", "--verify", "--quiet", "refs/remotes/origin/" + rev.trim() + "^{commit}");
+        }
         if (r.rc != 0 || r.out.isEmpty()) {
             throw new MojoFailureException(property + "=" + rev + " is not a revision of " + root
                     + "; valid: a commit, branch or tag (git log --oneline lists them)");

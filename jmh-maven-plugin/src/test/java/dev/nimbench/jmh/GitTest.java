@@ -52,6 +52,19 @@ class GitTest {
     }
 
     @Test
+    void aBranchOfAFreshCloneResolvesThroughItsRemote() throws Exception {
+        Path origin = repo();
+        git(origin, "branch", "side");
+        String side = new Git(origin).commit("jmh.baseline", "side");
+        Path clone = tmp.resolve("clone");
+        Process p = new ProcessBuilder("git", "clone", "-q", origin.toString(), clone.toString())
+                .redirectErrorStream(true).start();
+        p.getInputStream().readAllBytes();
+        assertThat(p.waitFor()).isZero();
+        assertThat(new Git(clone).commit("jmh.baseline", "side")).isEqualTo(side);
+    }
+
+    @Test
     void changesToTrackedFilesMakeTheTreeDirtyUntrackedOnesDoNot() throws Exception {
         Path r = repo();
         Git git = new Git(r);

@@ -22,7 +22,7 @@ import java.util.stream.Stream;
  * AbMain --baseline-jvm ARGFILE --baseline-root DIR --baseline-rev REV
  *        --candidate-jvm ARGFILE --candidate-root DIR --candidate-rev REV
  *        --java JAVA --rounds N --out DIR --compare-out DIR [--seed S] [--threshold PCT]
- *        [--include REGEX] [--variants REGEX] [--threads T]
+ *        [--include REGEX] [--variants REGEX] [--threads T] [--sizes LIST]
  * </pre>
  *
  * Each fork is one invocation of the side's own harness ({@code BenchMain} of that build: its
@@ -133,18 +133,7 @@ public final class AbMain {
     /** One fork: the side's BenchMain in its own JVM (the side's class path and JVM options from its argument file). */
     private static Path runHarness(Map<String, String> o, Side side, int round, Path dir, PrintStream out)
             throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of(o.get("java"), "@" + o.get(side.id() + "-jvm"),
-                "dev.nimbench.bench.BenchMain", "--profile", "default", "--forks", "1", "--yardstick", "none",
-                "--include", o.getOrDefault("include", "PipelineBench"),
-                "--results", dir.toString(), "--reports", dir.resolve("reports").toString(),
-                "--root", o.get(side.id() + "-root"),
-                "--command", "jmh:ab " + side.id() + " " + o.get(side.id() + "-rev") + " round " + (round + 1)));
-        for (String opt : List.of("variants", "threads")) {
-            if (o.containsKey(opt)) {
-                cmd.add("--" + opt);
-                cmd.add(o.get(opt));
-            }
-        }
+        List<String> cmd = harnessCommand(o, side, round, dir);
         Process p = new ProcessBuilder(cmd).directory(Path.of(o.get(side.id() + "-root")).toFile()).inheritIO().start();
         int rc;
         try {
@@ -159,6 +148,23 @@ public final class AbMain {
                     + (round + 1) + " (BenchMain exit " + rc + "); its output is above, its files in " + dir);
         }
         return newestResults(dir);
+    }
+
+    /** The command line of one fork: the side's harness, one fork per benchmark, the user's selection passed on. */
+    static List<String> harnessCommand(Map<String, String> o, Side side, int round, Path dir) {
+        List<String> cmd = new ArrayList<>(List.of(o.get("java"), "@" + o.get(side.id() + "-jvm"),
+                "dev.nimbench.bench.BenchMain", "--profile", "default", "--forks", "1", "--yardstick", "none",
+                "--include", o.getOrDefault("include", "PipelineBench"),
+                "--results", dir.toString(), "--reports", dir.resolve("reports").toString(),
+                "--root", o.get(side.id() + "-root"),
+                "--command", "jmh:ab " + side.id() + " " + o.get(side.id() + "-rev") + " round " + (round + 1)));
+        for (String opt : List.of("variants", "threads", "sizes")) {
+            if (o.containsKey(opt)) {
+                cmd.add("--" + opt);
+                cmd.add(o.get(opt));
+            }
+        }
+        return cmd;
     }
 
     /** The results file a harness wrote into {@code dir} (its only {@code *.json} that is not {@code *.meta.json}). */
@@ -197,7 +203,7 @@ public final class AbMain {
     static Map<String, String> options(String[] args) {
         List<String> valid = List.of("baseline-jvm", "baseline-root", "baseline-rev", "candidate-jvm", "candidate-root",
                 "candidate-rev", "java", "rounds", "out", "compare-out", "seed", "threshold", "include", "variants",
-                "threads");
+                "threads", "sizes");
         Map<String, String> o = new LinkedHashMap<>();
         for (int i = 0; i < args.length; i += 2) {
             String name = args[i].replaceFirst("^--", "");

@@ -190,6 +190,18 @@ class AbMainTest {
     }
 
     @Test
+    void theUsersSelectionReachesEveryFork() {
+        Map<String, String> o = AbMain.options(new String[] {"--baseline-rev", "aaaaaaaaaaaa", "--candidate-rev",
+                "bbbbbbbbbbbb", "--rounds", "6", "--out", "o", "--compare-out", "c", "--java", "java", "--baseline-jvm",
+                "a.args", "--baseline-root", "/a", "--include", "TransformBench", "--variants", "^blocked$",
+                "--sizes", "2^24", "--threads", "2"});
+        java.util.List<String> cmd = AbMain.harnessCommand(o, dev.nimbench.bench.ab.AbOrder.Side.BASELINE, 2, tmp);
+        assertThat(String.join(" ", cmd)).startsWith("java @a.args dev.nimbench.bench.BenchMain --profile default --forks 1")
+                .contains("--include TransformBench").contains("--variants ^blocked$").contains("--sizes 2^24")
+                .contains("--threads 2").contains("--root /a").contains("round 3");
+    }
+
+    @Test
     void badOptionsAndAFailedForkAreOneLine() {
         Map<String, String> o = options("bad");
         o.put("rounds", "1");
