@@ -130,7 +130,7 @@ final class PipelinePlan {
         boolean rangeWriter = defaultDistributionHasRangeWriter(problem);
         for (CombineVariant c : CombineVariant.values()) {
             // A combine that fuses the distribution is no candidate where the distribution cannot be fused.
-            if (rangeWriter || !c.isAvailable() || !c.create().requiresRangeDistribution()) {
+            if (rangeWriter || !c.isAvailable() || !c.requiresRangeDistribution()) {
                 labels.add("combine=" + c.id());
             }
         }
@@ -156,11 +156,11 @@ final class PipelinePlan {
     /** "" when the default combine runs the transform and power stages, else "combine=<first that does>,". */
     static String stagedPrefix(Problem problem) {
         ResolvedConfiguration d = ConfigurationResolver.resolve(Configuration.defaults(), problem, problem.defaultModulus());
-        if (d.combine().create().usesSpectrum()) {
+        if (d.combine().usesSpectrum()) {
             return "";
         }
         for (CombineVariant c : CombineVariant.values()) {
-            if (c.isAvailable() && c.create().usesSpectrum()) {
+            if (c.isAvailable() && c.usesSpectrum()) {
                 return "combine=" + c.id() + ",";
             }
         }

@@ -1,7 +1,9 @@
 package dev.nimbench.combine;
 
+import dev.nimbench.power.PowerSum;
 import dev.nimbench.registry.Variant;
 import dev.nimbench.registry.VectorSupport;
+import dev.nimbench.transform.HadamardTransform;
 
 /** Registry of the combine stage. */
 public enum CombineVariant implements Variant {
@@ -9,8 +11,14 @@ public enum CombineVariant implements Variant {
     WHT("wht", "O(P log P) + power stage",
             "Walsh-Hadamard transform, power sum over the spectrum, times P^-1 mod M (odd M)") {
         @Override
+        public Combiner create(HadamardTransform transform, PowerSum power) {
+            return new SpectrumCombiner(transform, power);
+        }
+
+        @Override
         public Combiner create() {
-            return new SpectrumCombiner();
+            throw new IllegalStateException("the wht combine runs the configuration's transform and power stages:"
+                    + " create(transform, power)");
         }
     },
     /** Seed 003's XOR-convolution power: no division, so even moduli work, but O(P^2 log s). */
@@ -35,6 +43,11 @@ public enum CombineVariant implements Variant {
         @Override
         public boolean usesMultiplier() {
             return true;
+        }
+
+        @Override
+        public boolean requiresOddModulus() {
+            return false;
         }
     },
     /**
@@ -111,16 +124,41 @@ public enum CombineVariant implements Variant {
     }
 
     /**
-     * A new combiner (instances may keep scratch memory between calls and are not thread-safe);
-     * a fused combine is its simd class loaded by name with its lane kernel.
+     * A new combiner of a combine that runs no transform or power stage ({@link #usesSpectrum()}
+     * false: it runs its own kernels); instances may keep scratch memory between calls and are not
+     * thread-safe. A fused combine is its simd class loaded by name with its lane kernel.
      *
-     * @throws IllegalStateException for a Vector API variant when the module is absent
+     * @throws IllegalStateException for the wht combine (it needs {@link #create(HadamardTransform,
+     *     PowerSum)}), and for a Vector API variant when the module is absent
      */
     public Combiner create() {
         if (fusedClass == null) {
             throw new IllegalStateException(id + " must override create()");
         }
         return VectorSupport.instantiate(fusedClass, Combiner.class, laneKernel);
+    }
+
+    /**
+     * A new combiner bound to {@code transform} and {@code power}: only a combine that runs them
+     * ({@link #usesSpectrum()}, the wht combine) takes them.
+     *
+     * @throws IllegalStateException for a combine that runs its own kernels (use {@link #create()})
+     */
+    public Combiner create(HadamardTransform transform, PowerSum power) {
+        throw new IllegalStateException("the " + id + " combine runs no transform or power stage: create()");
+    }
+
+    /** Whether the modulus must be odd (every combine that divides by P = 2^L); equals {@link Combiner#requiresOddModulus()}. */
+    public boolean requiresOddModulus() {
+        return true;
+    }
+
+    /**
+     * Whether the combine fuses the distribution into its passes and needs a distribution with a
+     * range writer; equals {@link Combiner#requiresRangeDistribution()}.
+     */
+    public boolean requiresRangeDistribution() {
+        return "FusedVectorDistWhtCombiner".equals(fusedClass);
     }
 
     /** The fused combines run on the Vector API. */

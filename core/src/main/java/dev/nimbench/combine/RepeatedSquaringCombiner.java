@@ -3,8 +3,6 @@ package dev.nimbench.combine;
 import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.exec.StageTimings;
-import dev.nimbench.power.PowerSum;
-import dev.nimbench.transform.HadamardTransform;
 
 /**
  * Seed 003's combine: the s-th XOR-convolution power of the histogram by square-and-multiply,
@@ -18,8 +16,7 @@ final class RepeatedSquaringCombiner implements Combiner {
     static final int MAX_POINTS = 1 << 12;
 
     @Override
-    public long zeroXorTuples(int[] histogram, long s, HadamardTransform transform, PowerSum power,
-            ExecutionContext ctx, StageTimings timings) {
+    public long zeroXorTuples(int[] histogram, long s, ExecutionContext ctx, StageTimings timings) {
         int points = histogram.length;
         if (Integer.bitCount(points) != 1 || points > MAX_POINTS) {
             throw new IllegalArgumentException("repeated-squaring needs P = 2^L points with P <= " + MAX_POINTS

@@ -13,9 +13,17 @@ import dev.nimbench.transform.HadamardTransform;
  */
 final class SpectrumCombiner implements Combiner {
 
+    private final HadamardTransform transform;
+    private final PowerSum power;
+
+    /** The combine over {@code transform} and {@code power}, the configuration's stages. */
+    SpectrumCombiner(HadamardTransform transform, PowerSum power) {
+        this.transform = java.util.Objects.requireNonNull(transform, "transform");
+        this.power = java.util.Objects.requireNonNull(power, "power");
+    }
+
     @Override
-    public long zeroXorTuples(int[] histogram, long s, HadamardTransform transform, PowerSum power,
-            ExecutionContext ctx, StageTimings timings) {
+    public long zeroXorTuples(int[] histogram, long s, ExecutionContext ctx, StageTimings timings) {
         int m = ctx.modulus();
         if ((m & 1) == 0) {
             throw new IllegalArgumentException("modulus " + m + " is even; the wht combine divides by P = 2^L"

@@ -112,7 +112,7 @@ public final class ConfigurationResolver {
             sources.put("distribution", FLAG);
         } else {
             boolean needsRange = givenCombine != null && givenCombine.isAvailable()
-                    && givenCombine.create().requiresRangeDistribution();
+                    && givenCombine.requiresRangeDistribution();
             Predicate<DistributionVariant> fits = d -> d.problem() == problem && (!needsRange || d.hasRangeWriter());
             if (needMultiplier) {
                 distribution = pickPreferring(DistributionVariant.class, "distribution",
@@ -257,7 +257,7 @@ public final class ConfigurationResolver {
 
     /** Whether the combine divides by P (odd modulus only); an unavailable one counts as needing it. */
     private static boolean requiresOddModulus(CombineVariant c) {
-        return !c.isAvailable() || c.create().requiresOddModulus();
+        return !c.isAvailable() || c.requiresOddModulus();
     }
 
     /** "transform 'x'", "power 'y'" or both, for a one-line refusal. */
@@ -311,7 +311,7 @@ public final class ConfigurationResolver {
      * as unavailable (one warning) instead of silently passing it over.
      */
     private static boolean fusesWith(CombineVariant c, DistributionVariant distribution) {
-        return !c.isAvailable() || !c.create().requiresRangeDistribution()
+        return !c.isAvailable() || !c.requiresRangeDistribution()
                 || distribution.hasRangeWriter();
     }
 

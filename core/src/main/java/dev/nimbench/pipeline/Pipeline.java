@@ -3,12 +3,12 @@ package dev.nimbench.pipeline;
 import dev.nimbench.exec.StageTimings;
 import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.arith.ModularMultiplier;
+import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.combine.Combiner;
 import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.GrundyDistribution;
 import dev.nimbench.distribution.RangeHistogram;
 import dev.nimbench.distribution.Problem;
-import dev.nimbench.power.PowerSum;
 import dev.nimbench.transform.HadamardTransform;
 import java.math.BigInteger;
 import java.util.List;
@@ -33,23 +33,18 @@ public final class Pipeline implements Solver {
     private final long count;
     private final int modulus;
     private final ResolvedConfiguration resolved;
-    private final HadamardTransform transform;
-    private final PowerSum power;
     private final Combiner combiner;
     private final ExecutionContext ctx;
     private final PaddedHistogram histogram;
 
     private Pipeline(Problem problem, int n, long count, int modulus, ResolvedConfiguration resolved,
-            GrundyDistribution distribution, ModularMultiplier multiplier, Combiner combiner,
-            HadamardTransform transform, int size, int points) {
+            GrundyDistribution distribution, ModularMultiplier multiplier, Combiner combiner, int size, int points) {
         this.problem = problem;
         this.n = n;
         this.count = count;
         this.modulus = modulus;
         this.resolved = resolved;
         this.combiner = combiner;
-        this.transform = transform;
-        this.power = combiner.usesSpectrum() ? resolved.power().create() : null;
         this.histogram = new PaddedHistogram(distribution, n, size, points);
         this.ctx = new ExecutionContext(multiplier, resolved.threads());
     }
@@ -94,15 +89,15 @@ public final class Pipeline implements Solver {
         Inputs.checkModulus(modulus);
         int m = (int) modulus;
         ResolvedConfiguration resolved = ConfigurationResolver.resolve(config, layers, problem, m);
-        Combiner combiner = resolved.combine().create();
-        if (combiner.requiresOddModulus() && (m & 1) == 0) {
+        CombineVariant combine = resolved.combine();
+        if (combine.requiresOddModulus() && (m & 1) == 0) {
             throw new IllegalArgumentException("modulus = " + m + " is even; the " + resolved.combine().id()
                     + " combine divides by P = 2^L and needs an odd modulus (or use --combine repeated-squaring)");
         }
         ModularMultiplier multiplier = resolved.multiplier().create(m);
         GrundyDistribution distribution = resolved.distribution().create();
         distribution.checkSupported(n, m);
-        if (combiner.requiresRangeDistribution() && !(distribution instanceof RangeHistogram)) {
+        if (combine.requiresRangeDistribution() && !(distribution instanceof RangeHistogram)) {
             throw new IllegalArgumentException("the " + resolved.combine().id() + " combine fuses the distribution"
                     + " into the transform and needs a distribution with a range writer; " + problem.id()
                     + " distribution '" + resolved.distribution().id() + "' has none; valid: "
@@ -117,7 +112,7 @@ public final class Pipeline implements Solver {
         }
         // Saturating sums: a variant may report Long.MAX_VALUE for "cannot be done".
         long need = saturatedAdd(4L * points, distribution.workingBytes(n));
-        HadamardTransform transform = combiner.usesSpectrum() ? resolved.transform().create() : null;
+        HadamardTransform transform = combine.usesSpectrum() ? resolved.transform().create() : null;
         if (transform != null) {
             need = saturatedAdd(need, transform.workingBytes(points));
         }
@@ -132,8 +127,10 @@ public final class Pipeline implements Solver {
                     + " MiB is available (maximum heap " + mebibytes(Runtime.getRuntime().maxMemory())
                     + " MiB); raise it with -Xmx, e.g. -Xmx" + suggestedGiB(need) + "g");
         }
-        return new Pipeline(problem, n, count, m, resolved, distribution, multiplier, combiner, transform, size,
-                points);
+        // The combiner is bound to the stages it runs: the wht combine to the configured transform
+        // and power sum, every other combine to its own kernels.
+        Combiner combiner = transform != null ? combine.create(transform, resolved.power().create()) : combine.create();
+        return new Pipeline(problem, n, count, m, resolved, distribution, multiplier, combiner, size, points);
     }
 
     @Override
@@ -160,7 +157,7 @@ public final class Pipeline implements Solver {
     public Result run() {
         StageTimings timings = new StageTimings();
         // The histogram source runs the distribution (and records it) when the combiner asks.
-        long zeroXor = combiner.zeroXorTuples(histogram, count, transform, power, ctx, timings);
+        long zeroXor = combiner.zeroXorTuples(histogram, count, ctx, timings);
 
         long t1 = System.nanoTime();
         ModularMultiplier mul = ctx.multiplier();

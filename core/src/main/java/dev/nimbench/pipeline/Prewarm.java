@@ -64,7 +64,7 @@ public final class Prewarm implements AutoCloseable {
      * test acts ({@link #NO_GATE} otherwise).
      */
     static Prewarm start(ResolvedConfiguration r, int points, long count, int modulus, IntConsumer afterCall) {
-        boolean spectrum = r.transform() != null && r.power() != null && r.combine().create().usesSpectrum();
+        boolean spectrum = r.transform() != null && r.power() != null && r.combine().usesSpectrum();
         if (!spectrum || points < MIN_POINTS || (modulus & 1) == 0) {
             return null;
         }

@@ -44,7 +44,7 @@ public record ResolvedConfiguration(Problem problem, DistributionVariant distrib
      * computes with it ({@link #usesMultiplier()}).
      */
     public Configuration asRun() {
-        boolean spectrum = combine.create().usesSpectrum() && transform != null && power != null;
+        boolean spectrum = combine.usesSpectrum() && transform != null && power != null;
         return new Configuration(Map.of(problem, distribution.id()),
                 spectrum ? transform.id() : Configuration.NONE,
                 usesMultiplier() ? multiplier.id() : Configuration.NONE,

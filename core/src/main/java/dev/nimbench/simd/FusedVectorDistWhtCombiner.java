@@ -5,10 +5,8 @@ import dev.nimbench.combine.HistogramSource;
 import dev.nimbench.distribution.RangeHistogram;
 import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.exec.StageTimings;
-import dev.nimbench.power.PowerSum;
 import dev.nimbench.power.PowerSums;
 import dev.nimbench.transform.HadamardLength;
-import dev.nimbench.transform.HadamardTransform;
 import dev.nimbench.transform.TwoPassPlan;
 
 /**
@@ -49,8 +47,7 @@ public final class FusedVectorDistWhtCombiner implements Combiner {
     }
 
     @Override
-    public long zeroXorTuples(HistogramSource source, long s, HadamardTransform transform, PowerSum power,
-            ExecutionContext ctx, StageTimings timings) {
+    public long zeroXorTuples(HistogramSource source, long s, ExecutionContext ctx, StageTimings timings) {
         int m = ctx.modulus();
         FusedVectorWhtCombiner.requireOdd(m);
         PowerSums.requireExponent(s);
@@ -61,7 +58,7 @@ public final class FusedVectorDistWhtCombiner implements Combiner {
                     + " writer (card-stacking tail-sum-recurrence or vector-tail-sum-recurrence[-masked]); use --combine fused-vector-wht");
         }
         if (s == 0 || !FusedHadamardPowerKernel.fusable(plan)) {
-            return whole.zeroXorTuples(source, s, transform, power, ctx, timings);
+            return whole.zeroXorTuples(source, s, ctx, timings);
         }
         long t0 = System.nanoTime();
         RangeHistogram distribution = (RangeHistogram) source.distribution();
@@ -83,9 +80,8 @@ public final class FusedVectorDistWhtCombiner implements Combiner {
 
     /** A bare histogram has no distribution to fuse: as {@link FusedVectorWhtCombiner}. */
     @Override
-    public long zeroXorTuples(int[] histogram, long s, HadamardTransform transform, PowerSum power,
-            ExecutionContext ctx, StageTimings timings) {
-        return whole.zeroXorTuples(histogram, s, transform, power, ctx, timings);
+    public long zeroXorTuples(int[] histogram, long s, ExecutionContext ctx, StageTimings timings) {
+        return whole.zeroXorTuples(histogram, s, ctx, timings);
     }
 
     @Override

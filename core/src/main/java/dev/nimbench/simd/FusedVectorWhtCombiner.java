@@ -5,10 +5,8 @@ import dev.nimbench.combine.Combiner;
 import dev.nimbench.combine.HistogramSource;
 import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.exec.StageTimings;
-import dev.nimbench.power.PowerSum;
 import dev.nimbench.power.PowerSums;
 import dev.nimbench.transform.HadamardLength;
-import dev.nimbench.transform.HadamardTransform;
 import dev.nimbench.transform.TwoPassPlan;
 
 /**
@@ -40,8 +38,7 @@ public final class FusedVectorWhtCombiner implements Combiner {
     }
 
     @Override
-    public long zeroXorTuples(int[] histogram, long s, HadamardTransform transform, PowerSum power,
-            ExecutionContext ctx, StageTimings timings) {
+    public long zeroXorTuples(int[] histogram, long s, ExecutionContext ctx, StageTimings timings) {
         return count(histogram, -1, s, ctx, timings);
     }
 
@@ -50,8 +47,7 @@ public final class FusedVectorWhtCombiner implements Combiner {
      * padding: those are skipped without the scan.
      */
     @Override
-    public long zeroXorTuples(HistogramSource source, long s, HadamardTransform transform, PowerSum power,
-            ExecutionContext ctx, StageTimings timings) {
+    public long zeroXorTuples(HistogramSource source, long s, ExecutionContext ctx, StageTimings timings) {
         return count(source.histogram(ctx, timings), source.size(), s, ctx, timings);
     }
 

@@ -173,7 +173,7 @@ class SingleOptionIT {
     /** Where the stage contracts refuse a single option (documented in docs/cli.md). */
     private static boolean isContractRefusal(Problem problem, String stage, String id) {
         return stage.equals("combine")
-                && Registry.require(CombineVariant.class, "combine", id).create().requiresRangeDistribution()
+                && Registry.require(CombineVariant.class, "combine", id).requiresRangeDistribution()
                 && DistributionVariant.forProblem(problem).stream().noneMatch(DistributionVariant::hasRangeWriter);
     }
 }

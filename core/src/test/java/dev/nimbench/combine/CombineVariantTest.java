@@ -18,11 +18,30 @@ class CombineVariantTest {
     private static final int[] ODD_MODULI = {3, 5, 987_654_321, 1_000_000_007, Integer.MAX_VALUE};
     private static final int[] EVEN_MODULI = {2, 1 << 30, 1_000_000_006};
 
-    /** The registry's answer (known without creating the combiner) is the combiner's own. */
+    /** The registry's answers (known without creating the combiner) are the combiner's own. */
     @ParameterizedTest
     @EnumSource(CombineVariant.class)
     void registryKnowsWhetherTheSpectrumStagesTakePart(CombineVariant variant) {
-        assertThat(variant.usesSpectrum()).isEqualTo(variant.create().usesSpectrum());
+        Combiner c = create(variant);
+        assertThat(variant.usesSpectrum()).isEqualTo(c.usesSpectrum());
+        assertThat(variant.requiresOddModulus()).isEqualTo(c.requiresOddModulus());
+        assertThat(variant.requiresRangeDistribution()).isEqualTo(c.requiresRangeDistribution());
+    }
+
+    /** A combiner is bound to the stages it runs: the wht combine to a transform and a power sum, no other to any. */
+    @ParameterizedTest
+    @EnumSource(CombineVariant.class)
+    void noCombinerIsHandedAStageItIgnores(CombineVariant variant) {
+        if (variant.usesSpectrum()) {
+            assertThatThrownBy(variant::create).isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("create(transform, power)");
+            assertThatThrownBy(() -> variant.create(null, References.bigIntegerPowerSum()))
+                    .isInstanceOf(NullPointerException.class).hasMessageContaining("transform");
+        } else {
+            assertThatThrownBy(() -> variant.create(References.naiveTransform(), References.bigIntegerPowerSum()))
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessage("the " + variant.id() + " combine runs no transform or power stage: create()");
+        }
     }
 
     @ParameterizedTest
@@ -32,7 +51,7 @@ class CombineVariantTest {
         for (int trial = 0; trial < 60; trial++) {
             int points = 1 << random.nextInt(7);
             int s = random.nextInt(9);
-            int[] moduli = variant.create().requiresOddModulus() ? ODD_MODULI : concat(ODD_MODULI, EVEN_MODULI);
+            int[] moduli = variant.requiresOddModulus() ? ODD_MODULI : concat(ODD_MODULI, EVEN_MODULI);
             int m = moduli[random.nextInt(moduli.length)];
             int[] histogram = new int[points];
             for (int i = 0; i < points; i++) {
@@ -69,10 +88,9 @@ class CombineVariantTest {
     @EnumSource(CombineVariant.class)
     void recordsTheStagesItRuns(CombineVariant variant) {
         StageTimings timings = new StageTimings();
-        Combiner combiner = variant.create();
+        Combiner combiner = create(variant);
         try (ExecutionContext ctx = References.context(1_000_000_007, 1)) {
-            combiner.zeroXorTuples(new int[] {1, 2, 3, 4}, 3, References.naiveTransform(),
-                    References.bigIntegerPowerSum(), ctx, timings);
+            combiner.zeroXorTuples(new int[] {1, 2, 3, 4}, 3, ctx, timings);
         }
         // A fused combine runs the transform and power itself and names the fused stage.
         assertThat(timings.nanos().keySet()).containsExactlyElementsOf(
@@ -98,21 +116,28 @@ class CombineVariantTest {
 
     @Test
     void contractFlags() {
-        assertThat(CombineVariant.WHT.create().usesSpectrum()).isTrue();
-        assertThat(CombineVariant.WHT.create().requiresOddModulus()).isTrue();
-        assertThat(CombineVariant.REPEATED_SQUARING.create().usesSpectrum()).isFalse();
-        assertThat(CombineVariant.REPEATED_SQUARING.create().requiresOddModulus()).isFalse();
-        assertThat(CombineVariant.FUSED_VECTOR_WHT.create().usesSpectrum()).isFalse();
-        assertThat(CombineVariant.FUSED_VECTOR_WHT.create().requiresOddModulus()).isTrue();
+        assertThat(CombineVariant.WHT.usesSpectrum()).isTrue();
+        assertThat(CombineVariant.WHT.requiresOddModulus()).isTrue();
+        assertThat(CombineVariant.REPEATED_SQUARING.usesSpectrum()).isFalse();
+        assertThat(CombineVariant.REPEATED_SQUARING.requiresOddModulus()).isFalse();
+        assertThat(CombineVariant.FUSED_VECTOR_WHT.usesSpectrum()).isFalse();
+        assertThat(CombineVariant.FUSED_VECTOR_WHT.requiresOddModulus()).isTrue();
+        assertThat(CombineVariant.FUSED_VECTOR_DIST_WHT.requiresRangeDistribution()).isTrue();
+        assertThat(CombineVariant.FUSED_VECTOR_WHT.requiresRangeDistribution()).isFalse();
     }
 
     private static long combine(CombineVariant variant, int[] histogram, long s, int m) {
         try (ExecutionContext ctx = References.context(m, 1)) {
-            long r = variant.create().zeroXorTuples(histogram, s, References.naiveTransform(),
-                    References.bigIntegerPowerSum(), ctx, new StageTimings());
+            long r = create(variant).zeroXorTuples(histogram, s, ctx, new StageTimings());
             assertThat(r).isBetween(0L, m - 1L);
             return r;
         }
+    }
+
+    /** The combiner with the reference stages where it runs stages (the wht combine), else its own kernels. */
+    private static Combiner create(CombineVariant variant) {
+        return variant.usesSpectrum() ? variant.create(References.naiveTransform(), References.bigIntegerPowerSum())
+                : variant.create();
     }
 
     private static long expected(int[] histogram, int s, int m) {

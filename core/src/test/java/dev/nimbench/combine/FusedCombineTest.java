@@ -81,7 +81,7 @@ class FusedCombineTest {
             for (int trial = 0; trial < 8; trial++) {
                 int points = 1 << (6 + random.nextInt(9));
                 int[] histogram = input(trial % 6, points, 1_000_000_007, random);
-                long r = combiner.zeroXorTuples(histogram.clone(), 12345, null, null, ctx, new StageTimings());
+                long r = combiner.zeroXorTuples(histogram.clone(), 12345, ctx, new StageTimings());
                 assertThat(r).isEqualTo(reference(histogram, 12345, 1_000_000_007));
             }
         }
@@ -92,11 +92,11 @@ class FusedCombineTest {
     void recordsTransformPlusPowerAndCombine(CombineVariant variant) {
         StageTimings timings = new StageTimings();
         try (ExecutionContext ctx = References.context(1_000_000_007, 1)) {
-            variant.create().zeroXorTuples(new int[1 << 10], 3, null, null, ctx, timings);
+            variant.create().zeroXorTuples(new int[1 << 10], 3, ctx, timings);
         }
         assertThat(timings.nanos().keySet()).containsExactlyElementsOf(List.of("transform+power", "combine"));
-        assertThat(variant.create().usesSpectrum()).isFalse();
-        assertThat(variant.create().requiresOddModulus()).isTrue();
+        assertThat(variant.usesSpectrum()).isFalse();
+        assertThat(variant.requiresOddModulus()).isTrue();
     }
 
     @ParameterizedTest
@@ -134,7 +134,7 @@ class FusedCombineTest {
 
     private static long combine(CombineVariant variant, int[] histogram, long s, int m, int threads) {
         try (ExecutionContext ctx = References.context(m, threads)) {
-            long r = variant.create().zeroXorTuples(histogram, s, null, null, ctx, new StageTimings());
+            long r = variant.create().zeroXorTuples(histogram, s, ctx, new StageTimings());
             assertThat(r).isBetween(0L, m - 1L);
             return r;
         }

@@ -92,14 +92,14 @@ class CrossProductTest {
      * </ol>
      */
     static Skip skipReason(Combo c) {
-        if (!c.combine().create().usesSpectrum() && (c.transform().ordinal() != 0 || c.power().ordinal() != 0)) {
+        if (!c.combine().usesSpectrum() && (c.transform().ordinal() != 0 || c.power().ordinal() != 0)) {
             return Skip.COLLAPSED;
         }
         boolean even = (c.modulus() & 1) == 0;
-        if (even && c.combine().create().requiresOddModulus()) {
+        if (even && c.combine().requiresOddModulus()) {
             return Skip.ODD_MODULUS_COMBINE;
         }
-        if (c.combine().create().requiresRangeDistribution() && !(c.distribution().create() instanceof RangeHistogram)) {
+        if (c.combine().requiresRangeDistribution() && !(c.distribution().create() instanceof RangeHistogram)) {
             return Skip.RANGE_DISTRIBUTION;
         }
         if (even && c.multiplier().id().contains("montgomery")) {
@@ -314,7 +314,7 @@ class CrossProductTest {
         // Combines that fuse the distribution, with a distribution that has no range writer: only
         // the odd modulus and the first transform and power remain (the rest were skipped above).
         int rangeCombines = (int) Registry.all(CombineVariant.class).stream()
-                .filter(c -> c.create().requiresRangeDistribution()).count();
+                .filter(c -> c.requiresRangeDistribution()).count();
         int withoutRangeWriter = (int) Registry.all(DistributionVariant.class).stream()
                 .filter(d -> !(d.create() instanceof RangeHistogram)).count();
         put(expected, Skip.RANGE_DISTRIBUTION, rangeCombines * withoutRangeWriter * multipliers * threads);
@@ -329,9 +329,9 @@ class CrossProductTest {
         int unused = 0;
         for (Combo c : crossProduct()) {
             boolean earlier = (!c.combine().usesSpectrum() && (c.transform().ordinal() != 0 || c.power().ordinal() != 0))
-                    || ((c.modulus() & 1) == 0 && (c.combine().create().requiresOddModulus()
+                    || ((c.modulus() & 1) == 0 && (c.combine().requiresOddModulus()
                             || c.multiplier().id().contains("montgomery")))
-                    || (c.combine().create().requiresRangeDistribution() && !c.distribution().hasRangeWriter())
+                    || (c.combine().requiresRangeDistribution() && !c.distribution().hasRangeWriter())
                     || (c.distribution().problem() == Problem.CARD_STACKING && !c.distribution().id().equals("brute-force")
                             && !BigInteger.valueOf(c.modulus()).isProbablePrime(50));
             boolean ignored = !c.distribution().usesMultiplier() && !c.combine().usesMultiplier()
@@ -346,8 +346,8 @@ class CrossProductTest {
 
     private static int countCombines(boolean usesSpectrum, boolean requiresOddModulus) {
         return (int) Registry.all(CombineVariant.class).stream()
-                .filter(c -> c.create().usesSpectrum() == usesSpectrum
-                        && c.create().requiresOddModulus() == requiresOddModulus)
+                .filter(c -> c.usesSpectrum() == usesSpectrum
+                        && c.requiresOddModulus() == requiresOddModulus)
                 .count();
     }
 
@@ -358,7 +358,7 @@ class CrossProductTest {
     }
 
     private static Configuration expectedAsRun(Combo c) {
-        boolean spectrum = c.combine().create().usesSpectrum();
+        boolean spectrum = c.combine().usesSpectrum();
         return new Configuration(Map.of(c.distribution().problem(), c.distribution().id()),
                 spectrum ? c.transform().id() : Configuration.NONE, c.multiplier().id(),
                 spectrum ? c.power().id() : Configuration.NONE, c.combine().id(), c.threads());

@@ -34,7 +34,7 @@ class FusedPipelineTargetTest {
 
     /** Fused combines the divisor game can run: those that do not fuse its distribution. */
     static Stream<CombineVariant> fusedVariantsWithoutRangeWriter() {
-        return fusedVariants().filter(v -> !v.create().requiresRangeDistribution());
+        return fusedVariants().filter(v -> !v.requiresRangeDistribution());
     }
 
     @ParameterizedTest

@@ -140,7 +140,7 @@ class TargetSizesTest {
         CrossProductTest.Combo fallback = null;
         CrossProductTest.Combo firstAny = null;
         for (CombineVariant combine : preferred(CombineVariant.class, Defaults.COMBINE_ODD)) {
-            if ((stage.equals("transform") || stage.equals("power")) && !combine.create().usesSpectrum()) {
+            if ((stage.equals("transform") || stage.equals("power")) && !combine.usesSpectrum()) {
                 continue; // the variant would not run
             }
             for (DistributionVariant d : preferred(DistributionVariant.class, Defaults.distribution(t.problem()))) {

@@ -39,7 +39,8 @@ class VectorSupportTest {
         }
         assertThat(Registry.available(CombineVariant.class)).containsExactly(CombineVariant.values());
         for (CombineVariant v : CombineVariant.values()) {
-            assertThat(v.create()).isNotNull();
+            assertThat(v.usesSpectrum() ? v.create(TransformVariant.values()[0].create(), PowerVariant.values()[0].create())
+                    : v.create()).isNotNull();
             assertThat(v.unavailableReason()).isNull();
         }
     }
