@@ -14,14 +14,14 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Dependencies run one way (issue 11, item 6): the stage packages and what they build on sit
- * below {@code pipeline} and {@code cli}, so none of their sources may name those packages, not
+ * below {@code config}, {@code pipeline} and {@code cli}, so none of their sources may name those packages, not
  * in an import, a qualified name or a Javadoc link. A source scan: whatever the compiler accepts
  * is caught here, before a cycle can form again.
  */
 class PackageLayeringTest {
 
     private static final Path SOURCES = Path.of("src/main/java/dev/nimbench");
-    private static final List<String> ABOVE = List.of("dev.nimbench.pipeline", "dev.nimbench.cli");
+    private static final List<String> ABOVE = List.of("dev.nimbench.config", "dev.nimbench.pipeline", "dev.nimbench.cli");
 
     @ParameterizedTest
     @ValueSource(strings = {"transform", "power", "combine", "distribution", "simd", "arith", "exec", "registry",
@@ -47,7 +47,29 @@ class PackageLayeringTest {
             }
         }
         assertThat(files).as("Java sources in " + dir).isPositive();
-        assertThat(offences).as("package " + stagePackage + " must not depend on pipeline or cli").isEmpty();
+        assertThat(offences).as("package " + stagePackage + " must not depend on config, pipeline or cli").isEmpty();
+    }
+
+    /**
+     * Issue 21: choosing a configuration ({@code config}) sits below running one ({@code pipeline})
+     * and the CLI: it names neither.
+     */
+    @org.junit.jupiter.api.Test
+    void choosingAConfigurationNamesNeitherRunningOneNorTheCli() throws IOException {
+        List<String> offences = new ArrayList<>();
+        try (Stream<Path> tree = Files.walk(SOURCES.resolve("config"))) {
+            for (Path source : tree.filter(p -> p.toString().endsWith(".java")).toList()) {
+                List<String> lines = read(source);
+                for (int i = 0; i < lines.size(); i++) {
+                    for (String above : List.of("dev.nimbench.pipeline", "dev.nimbench.cli")) {
+                        if (lines.get(i).contains(above + ".") || lines.get(i).contains(above + ";")) {
+                            offences.add(SOURCES.relativize(source) + ":" + (i + 1) + ": " + lines.get(i).strip());
+                        }
+                    }
+                }
+            }
+        }
+        assertThat(offences).as("package config must not depend on pipeline or cli").isEmpty();
     }
 
     /**

@@ -1,6 +1,6 @@
 package dev.nimbench.bench;
 
-import dev.nimbench.pipeline.Configuration;
+import dev.nimbench.config.Configuration;
 import dev.nimbench.platform.CpuIdentity;
 import dev.nimbench.platform.IsaLimit;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package dev.nimbench.bench;
 
+import dev.nimbench.config.Configuration;
 import dev.nimbench.distribution.Problem;
-import dev.nimbench.pipeline.Configuration;
 import java.math.BigInteger;
 import java.util.HashMap;
 import java.util.Map;

@@ -2,11 +2,11 @@ package dev.nimbench.bench;
 
 import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.combine.CombineVariant;
+import dev.nimbench.config.Configuration;
+import dev.nimbench.config.ConfigurationResolver;
+import dev.nimbench.config.ResolvedConfiguration;
 import dev.nimbench.distribution.Problem;
-import dev.nimbench.pipeline.Configuration;
-import dev.nimbench.pipeline.ConfigurationResolver;
 import dev.nimbench.pipeline.Pipeline;
-import dev.nimbench.pipeline.ResolvedConfiguration;
 import dev.nimbench.power.PowerVariant;
 import dev.nimbench.transform.TransformVariant;
 import java.io.PrintStream;

@@ -1,6 +1,6 @@
 package dev.nimbench.cli;
 
-import dev.nimbench.pipeline.Configuration;
+import dev.nimbench.config.Configuration;
 import dev.nimbench.pipeline.Inputs;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;

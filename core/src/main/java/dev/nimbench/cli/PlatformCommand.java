@@ -1,6 +1,6 @@
 package dev.nimbench.cli;
 
-import dev.nimbench.pipeline.Defaults;
+import dev.nimbench.config.Defaults;
 import dev.nimbench.platform.CpuIdentity;
 import dev.nimbench.platform.Platform;
 import java.io.PrintWriter;

@@ -1,6 +1,6 @@
 package dev.nimbench.cli;
 
-import dev.nimbench.pipeline.Configuration;
+import dev.nimbench.config.Configuration;
 import dev.nimbench.pipeline.Result;
 import java.util.Locale;
 import java.util.Map;

@@ -1,9 +1,9 @@
 package dev.nimbench.cli;
 
+import dev.nimbench.config.ConfigSource;
+import dev.nimbench.config.Configuration;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.exact.ExactPipeline;
-import dev.nimbench.pipeline.Configuration;
-import dev.nimbench.pipeline.ConfigSource;
 import dev.nimbench.pipeline.Inputs;
 import dev.nimbench.pipeline.Pipeline;
 import dev.nimbench.pipeline.Prewarm;
@@ -30,7 +30,7 @@ final class SolveRunner {
      * ({@link ConfigSource#layers}: the --config file's entry for this CPU and JDK, the measured
      * entry built into the jar; under {@code bin/nimbench}, a single run without --config takes
      * the one-shot layer instead, {@link ConfigSource#oneShot}), prepares the solver (which
-     * resolves them once, flags first: {@link dev.nimbench.pipeline.ConfigurationResolver}), runs
+     * resolves them once, flags first: {@link dev.nimbench.config.ConfigurationResolver}), runs
      * it and prints the result; returns the exit code.
      *
      * @throws IllegalArgumentException for bad input (the caller's handler prints it, exit 2)

@@ -1,13 +1,13 @@
 package dev.nimbench.exact;
 
-import dev.nimbench.distribution.GrundyDistribution;
+import dev.nimbench.config.Configuration;
+import dev.nimbench.config.ConfigurationResolver;
+import dev.nimbench.config.ResolvedConfiguration;
 import dev.nimbench.distribution.DistributionVariant;
+import dev.nimbench.distribution.GrundyDistribution;
 import dev.nimbench.distribution.Problem;
-import dev.nimbench.pipeline.Configuration;
-import dev.nimbench.pipeline.ConfigurationResolver;
 import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.pipeline.Inputs;
-import dev.nimbench.pipeline.ResolvedConfiguration;
 import dev.nimbench.pipeline.Result;
 import dev.nimbench.pipeline.Solver;
 import java.math.BigInteger;

@@ -1,14 +1,18 @@
 package dev.nimbench.pipeline;
 
-import dev.nimbench.exec.StageTimings;
-import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.combine.Combiner;
+import dev.nimbench.config.ConfigSource;
+import dev.nimbench.config.Configuration;
+import dev.nimbench.config.ConfigurationResolver;
+import dev.nimbench.config.ResolvedConfiguration;
 import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.GrundyDistribution;
-import dev.nimbench.distribution.RangeHistogram;
 import dev.nimbench.distribution.Problem;
+import dev.nimbench.distribution.RangeHistogram;
+import dev.nimbench.exec.ExecutionContext;
+import dev.nimbench.exec.StageTimings;
 import dev.nimbench.transform.HadamardTransform;
 import java.math.BigInteger;
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.nimbench.pipeline;
 
+import dev.nimbench.config.ResolvedConfiguration;
 import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.power.PowerSum;
 import dev.nimbench.transform.HadamardTransform;

@@ -1,7 +1,8 @@
 package dev.nimbench.pipeline;
 
-import dev.nimbench.exec.StageTimings;
+import dev.nimbench.config.Configuration;
 import dev.nimbench.distribution.Problem;
+import dev.nimbench.exec.StageTimings;
 import java.math.BigInteger;
 import java.util.Collections;
 import java.util.LinkedHashMap;

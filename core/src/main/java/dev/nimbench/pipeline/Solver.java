@@ -1,5 +1,7 @@
 package dev.nimbench.pipeline;
 
+import dev.nimbench.config.ResolvedConfiguration;
+
 /**
  * A prepared, validated instance that can be run once or repeatedly; everything it needs has
  * been allocated when it exists. Closing it releases its thread pool.

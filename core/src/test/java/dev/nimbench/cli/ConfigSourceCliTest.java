@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.nimbench.pipeline.ConfigSource;
+import dev.nimbench.config.ConfigSource;
 import dev.nimbench.platform.CpuIdentity;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package dev.nimbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nimbench.pipeline.ConfigSource;
+import dev.nimbench.config.ConfigSource;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 

@@ -3,9 +3,9 @@ package dev.nimbench.exact;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nimbench.config.Configuration;
 import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.Problem;
-import dev.nimbench.pipeline.Configuration;
 import dev.nimbench.pipeline.Result;
 import dev.nimbench.registry.Registry;
 import dev.nimbench.testkit.GameBruteForce;

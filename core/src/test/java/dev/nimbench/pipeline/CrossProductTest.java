@@ -5,12 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.combine.CombineVariant;
+import dev.nimbench.config.Configuration;
 import dev.nimbench.distribution.DistributionVariant;
+import dev.nimbench.distribution.Problem;
 import dev.nimbench.distribution.RangeHistogram;
 import dev.nimbench.distribution.cardstacking.GameTreeDistribution;
 import dev.nimbench.distribution.cardstacking.PerKTailSumsDistribution;
 import dev.nimbench.distribution.divisorgame.BruteForceDistribution;
-import dev.nimbench.distribution.Problem;
 import dev.nimbench.exact.ExactPipeline;
 import dev.nimbench.power.PowerVariant;
 import dev.nimbench.registry.Registry;

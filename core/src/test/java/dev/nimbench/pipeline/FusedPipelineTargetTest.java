@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimbench.combine.CombineVariant;
+import dev.nimbench.config.Configuration;
 import dev.nimbench.distribution.Problem;
 import java.math.BigInteger;
 import java.util.Arrays;

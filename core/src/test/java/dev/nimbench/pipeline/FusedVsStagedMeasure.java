@@ -1,6 +1,7 @@
 package dev.nimbench.pipeline;
 
 import dev.nimbench.combine.CombineVariant;
+import dev.nimbench.config.Configuration;
 import dev.nimbench.distribution.Problem;
 import java.math.BigInteger;
 import java.util.ArrayList;

@@ -1,13 +1,14 @@
 package dev.nimbench.pipeline;
 
-import dev.nimbench.exec.ExecutionContext;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.combine.CombineVariant;
+import dev.nimbench.config.Configuration;
 import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.Problem;
+import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.registry.Registry;
 import dev.nimbench.registry.VectorSupport;
 import java.math.BigInteger;

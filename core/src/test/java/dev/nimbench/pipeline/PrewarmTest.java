@@ -2,6 +2,7 @@ package dev.nimbench.pipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nimbench.config.Configuration;
 import dev.nimbench.distribution.Problem;
 import java.math.BigInteger;
 import java.util.Map;

@@ -3,6 +3,7 @@ package dev.nimbench.pipeline;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nimbench.config.Configuration;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.exec.SteadyState;
 import java.math.BigInteger;

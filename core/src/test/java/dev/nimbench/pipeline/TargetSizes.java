@@ -1,5 +1,6 @@
 package dev.nimbench.pipeline;
 
+
 import dev.nimbench.distribution.Problem;
 import java.io.IOException;
 import java.math.BigInteger;

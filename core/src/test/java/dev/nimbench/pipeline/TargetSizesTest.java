@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.combine.CombineVariant;
+import dev.nimbench.config.Defaults;
 import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.power.PowerVariant;

@@ -1,9 +1,9 @@
 package dev.nimbench.bench.report;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nimbench.config.Configuration;
+import dev.nimbench.config.ConfigurationJson;
 import dev.nimbench.distribution.Problem;
-import dev.nimbench.pipeline.Configuration;
-import dev.nimbench.pipeline.ConfigurationJson;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;

@@ -1,9 +1,9 @@
 package dev.nimbench.bench.report;
 
 import dev.nimbench.bench.PipelineLabels;
+import dev.nimbench.config.Configuration;
+import dev.nimbench.config.ConfigurationResolver;
 import dev.nimbench.distribution.Problem;
-import dev.nimbench.pipeline.Configuration;
-import dev.nimbench.pipeline.ConfigurationResolver;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

@@ -56,10 +56,10 @@ public final class ReportMain {
             Path reports = Path.of(a.get("reports", "reports"));
             List<ResultFile> files = completeRuns(ResultReader.readDir(results), results, out);
             Path previousFile = reports.resolve("recommended-config.json");
-            dev.nimbench.pipeline.Recommendations previous = null;
+            dev.nimbench.config.Recommendations previous = null;
             if (java.nio.file.Files.isRegularFile(previousFile)) {
                 try {
-                    previous = dev.nimbench.pipeline.Recommendations.read(previousFile);
+                    previous = dev.nimbench.config.Recommendations.read(previousFile);
                 } catch (IllegalArgumentException e) {
                     throw new BadInputException(e.getMessage() + " (fix or delete it; its entries for other CPUs are kept"
                             + " when the report is rendered)");

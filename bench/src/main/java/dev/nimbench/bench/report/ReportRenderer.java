@@ -47,18 +47,18 @@ public final class ReportRenderer {
      * @throws BadInputException when a meta file records a malformed or unknown CPU
      */
     public static Map<String, String> render(List<ResultFile> all, List<YardstickStages> stageFigures,
-            dev.nimbench.pipeline.Recommendations previous) throws BadInputException {
+            dev.nimbench.config.Recommendations previous) throws BadInputException {
         return render(all, stageFigures, previous, List.of());
     }
 
     /**
-     * As {@link #render(List, List, dev.nimbench.pipeline.Recommendations)}, with the cold-start runs
+     * As {@link #render(List, List, dev.nimbench.config.Recommendations)}, with the cold-start runs
      * ({@link ColdStartSection}; empty: no such section) beside the warm figures.
      *
      * @throws BadInputException when a meta file records a malformed or unknown CPU
      */
     public static Map<String, String> render(List<ResultFile> all, List<YardstickStages> stageFigures,
-            dev.nimbench.pipeline.Recommendations previous, List<ResultFile> cold) throws BadInputException {
+            dev.nimbench.config.Recommendations previous, List<ResultFile> cold) throws BadInputException {
         Map<Machine, List<ResultFile>> selected = RunSelection.select(all);
         List<MachineRun> runs = new ArrayList<>();
         selected.forEach((m, files) -> runs.add(MachineRun.of(m, files)));
@@ -177,7 +177,7 @@ public final class ReportRenderer {
         doc.table(List.of("stage", "choice", "evidence"), rows);
         List<String> perProblem = new ArrayList<>();
         r.configurationPerProblem().forEach((p, c) -> perProblem.add(p.id() + ": "
-                + dev.nimbench.pipeline.ConfigurationJson.toJson(c).toString().replace("\"", "")));
+                + dev.nimbench.config.ConfigurationJson.toJson(c).toString().replace("\"", "")));
         doc.para("Written to the entry, per problem (the fastest pipeline of each problem where one was measured):");
         doc.bullets(perProblem.stream().map(x -> "`" + x + "`").toList());
     }

@@ -2,10 +2,10 @@ package dev.nimbench.bench.report;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nimbench.bench.PipelineLabels;
+import dev.nimbench.config.Configuration;
+import dev.nimbench.config.ConfigurationResolver;
+import dev.nimbench.config.Recommendations;
 import dev.nimbench.distribution.Problem;
-import dev.nimbench.pipeline.Configuration;
-import dev.nimbench.pipeline.ConfigurationResolver;
-import dev.nimbench.pipeline.Recommendations;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

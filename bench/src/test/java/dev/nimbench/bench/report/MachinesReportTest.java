@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.nimbench.config.Recommendations;
 import dev.nimbench.distribution.Problem;
-import dev.nimbench.pipeline.Recommendations;
 import dev.nimbench.platform.CpuKey;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -273,7 +273,7 @@ class MachinesReportTest {
 
     /** The card-stacking default's combine as core's defaults resolve it on this machine. */
     static String defaultCombine() {
-        return dev.nimbench.pipeline.ConfigurationResolver.resolve(dev.nimbench.pipeline.Configuration.defaults(),
+        return dev.nimbench.config.ConfigurationResolver.resolve(dev.nimbench.config.Configuration.defaults(),
                 Problem.CARD_STACKING, Problem.CARD_STACKING.defaultModulus()).asRun().combine();
     }
 }

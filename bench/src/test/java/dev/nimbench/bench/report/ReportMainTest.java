@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nimbench.config.Configuration;
+import dev.nimbench.config.ConfigurationJson;
+import dev.nimbench.config.ConfigurationResolver;
+import dev.nimbench.config.Recommendations;
 import dev.nimbench.distribution.Problem;
-import dev.nimbench.pipeline.Configuration;
-import dev.nimbench.pipeline.ConfigurationJson;
-import dev.nimbench.pipeline.ConfigurationResolver;
-import dev.nimbench.pipeline.Recommendations;
 import dev.nimbench.registry.Variant;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -131,7 +131,7 @@ class ReportMainTest {
         assertThat(c.get("evidence").get("multiplier").get("methods").has("dependentChain")).isTrue();
 
         // solve --config reads it: every key missing means the default
-        Configuration parsed = dev.nimbench.pipeline.Recommendations.read(reports.resolve("recommended-config.json"))
+        Configuration parsed = dev.nimbench.config.Recommendations.read(reports.resolve("recommended-config.json"))
                 .entries().get(0).configuration(Problem.CARD_STACKING);
         assertThat(parsed.transform()).isNull();
         assertThat(ConfigurationResolver.resolve(parsed, Problem.CARD_STACKING, Problem.CARD_STACKING.defaultModulus()))
@@ -204,7 +204,7 @@ class ReportMainTest {
         assertThat(c.get("threads").asInt()).isEqualTo(2);
         // The defaults as they ran, per problem: solve --config reads each problem's entry back to them.
         for (Problem p : Problem.values()) {
-            Configuration parsed = dev.nimbench.pipeline.Recommendations.read(reports.resolve("recommended-config.json"))
+            Configuration parsed = dev.nimbench.config.Recommendations.read(reports.resolve("recommended-config.json"))
                     .entries().get(0).configuration(p);
             assertThat(Recommender.stagesOf(ConfigurationResolver.resolve(parsed, p, p.defaultModulus()).asRun(), p))
                     .isEqualTo(Recommender.stagesOf(ConfigurationResolver.resolve(Configuration.defaults(), p,

@@ -1,4 +1,4 @@
-package dev.nimbench.pipeline;
+package dev.nimbench.config;
 
 import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.combine.CombineVariant;

@@ -1,4 +1,4 @@
-package dev.nimbench.pipeline;
+package dev.nimbench.config;
 
 import dev.nimbench.platform.CpuIdentity.Vendor;
 import dev.nimbench.platform.Platform;

@@ -1,4 +1,4 @@
-package dev.nimbench.pipeline;
+package dev.nimbench.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package dev.nimbench.pipeline;
+package dev.nimbench.config;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;

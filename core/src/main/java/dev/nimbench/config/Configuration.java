@@ -1,7 +1,7 @@
-package dev.nimbench.pipeline;
+package dev.nimbench.config;
 
-import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.distribution.Problem;
+import dev.nimbench.exec.ExecutionContext;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
@@ -10,7 +10,7 @@ import java.util.Map;
  * A choice of variant id per stage and a thread count, as given by the user, a {@code --config}
  * file or a run's report. Every field may be unset ({@code null}; {@link #distribution()} may
  * lack a problem): unset means "the default" when {@link ConfigurationResolver} turns it into
- * the variants that run. A {@link Result}'s configuration has every field set, and the
+ * the variants that run. A run's result ({@code pipeline.Result}) has a configuration that has every field set, and the
  * transform and power are {@link #NONE} when the combine does not use them.
  *
  * @param distribution distribution variant id per problem (a variant belongs to one problem)

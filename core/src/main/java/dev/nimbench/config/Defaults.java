@@ -1,4 +1,4 @@
-package dev.nimbench.pipeline;
+package dev.nimbench.config;
 
 import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.distribution.DistributionVariant;
@@ -72,11 +72,11 @@ public final class Defaults {
         static final Basis CURRENT = Basis.of(Platform.current(), System.getProperty(LaneForm.PROPERTY));
     }
 
-    static final List<String> MULTIPLIER = List.of("montgomery", "barrett", "plain");
-    static final List<String> TRANSFORM = transform(Basis.current());
-    static final List<String> POWER = power(Basis.current());
+    public static final List<String> MULTIPLIER = List.of("montgomery", "barrett", "plain");
+    public static final List<String> TRANSFORM = transform(Basis.current());
+    public static final List<String> POWER = power(Basis.current());
     /** The combine is chosen by the modulus: wht needs it odd, repeated-squaring does not. */
-    static final List<String> COMBINE_ODD = combineOdd(Basis.current());
+    public static final List<String> COMBINE_ODD = combineOdd(Basis.current());
     static final List<String> COMBINE_EVEN = List.of("repeated-squaring");
 
     private Defaults() {
@@ -140,7 +140,7 @@ public final class Defaults {
     }
 
     /** The distribution preference of a problem for this process's basis. */
-    static List<String> distribution(Problem problem) {
+    public static List<String> distribution(Problem problem) {
         return distribution(problem, Basis.current());
     }
 
@@ -214,7 +214,7 @@ public final class Defaults {
     }
 
     /** Default parallelism: every core this JVM sees, within {@link Configuration#MAX_THREADS}. */
-    static int threads() {
+    public static int threads() {
         return Math.min(Runtime.getRuntime().availableProcessors(), Configuration.MAX_THREADS);
     }
 }

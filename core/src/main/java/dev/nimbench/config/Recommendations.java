@@ -1,4 +1,4 @@
-package dev.nimbench.pipeline;
+package dev.nimbench.config;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
