@@ -62,14 +62,7 @@ public final class ConfigurationJson {
 
     /** As {@link #read(Path)}, taking per-problem stage values for {@code problem} (null: all the same). */
     public static Configuration read(Path file, Problem problem) {
-        String text;
-        try {
-            text = Files.readString(file);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("config file " + file + " does not exist");
-        } catch (IOException | RuntimeException e) {
-            throw new IllegalArgumentException("cannot read config file " + file + ": " + oneLine(e));
-        }
+        String text = readText(file);
         try {
             return parse(text, problem);
         } catch (IllegalArgumentException e) {
@@ -308,6 +301,21 @@ public final class ConfigurationJson {
     private static void putIfSet(ObjectNode node, String key, String value) {
         if (value != null) {
             node.put(key, value);
+        }
+    }
+
+    /**
+     * The text of the config file {@code file}.
+     *
+     * @throws IllegalArgumentException one line: the file does not exist, or why it cannot be read
+     */
+    static String readText(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException("config file " + file + " does not exist");
+        } catch (IOException | RuntimeException e) {
+            throw new IllegalArgumentException("cannot read config file " + file + ": " + oneLine(e));
         }
     }
 

@@ -11,9 +11,6 @@ import dev.nimbench.power.PowerVariant;
 import dev.nimbench.registry.Registry;
 import dev.nimbench.registry.Variant;
 import dev.nimbench.transform.TransformVariant;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -98,16 +95,7 @@ public final class Recommendations {
      * @throws IllegalArgumentException one line naming the file and the problem
      */
     public static Recommendations read(Path file) {
-        String text;
-        try {
-            text = Files.readString(file);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("config file " + file + " does not exist");
-        } catch (IOException | RuntimeException e) {
-            throw new IllegalArgumentException("cannot read config file " + file + ": "
-                    + String.valueOf(e.getMessage()).replaceAll("\\s*\\R\\s*", " "));
-        }
-        return parse(text, file.toString());
+        return parse(ConfigurationJson.readText(file), file.toString());
     }
 
     /**
