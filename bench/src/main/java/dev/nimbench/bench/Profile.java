@@ -103,29 +103,24 @@ enum Profile {
      */
     static final int SLOW_MEASUREMENTS = 3;
 
-    /**
-     * A call at least this long is measured without a JMH warm-up iteration (see
-     * {@link Iterations#forCall}): the pipelines, and the stages at their larger sizes.
-     */
-    static final double UNWARMED_CALL_MILLIS = 10;
-
     /** JMH iteration settings: warm-up and measurement counts and per-iteration times. */
     record Iterations(int warmup, int warmupMillis, int measurement, int measurementMillis) {
 
         /**
-         * These settings for a call of about {@code opMillis} (0 = unknown). A call of at least
-         * {@link #UNWARMED_CALL_MILLIS} gets no JMH warm-up iteration: {@link Settle} has run it to
-         * steady state already, and JMH's measuring loop, which a warm-up iteration would compile,
-         * costs microseconds beside it. A slow call (at least {@link #SLOW_OP_MILLIS}, one call per
-         * iteration) also gets only {@link #SLOW_MEASUREMENTS} measurements: five calls of 1.3-4 s
-         * (the scalar power sum and transform at 2^24, the one-thread baseline pipelines) took a
-         * fifth of the default profile.
+         * These settings for a call of about {@code opMillis} (0 = unknown): a slow call (at least
+         * {@link #SLOW_OP_MILLIS}, one call per iteration) gets one warm-up and
+         * {@link #SLOW_MEASUREMENTS} measurements. It is steady already ({@link Settle}), and five
+         * calls of 1.3-4 s (the scalar power sum and transform at 2^24, the one-thread baseline
+         * pipelines) took a fifth of the default profile. The one JMH warm-up iteration stays for
+         * every call: without it the first measured iteration also counts the trial set-up's
+         * allocation (the inputs, the warm-up's early boxed calls), 0.2-8 GB per call in every row
+         * at the decision sizes at 1b76170 (results/profile-time-1b76170), which the report then
+         * flags as boxed.
          */
         Iterations forCall(double opMillis) {
-            if (opMillis >= SLOW_OP_MILLIS) {
-                return new Iterations(0, warmupMillis, Math.min(measurement, SLOW_MEASUREMENTS), measurementMillis);
-            }
-            return opMillis >= UNWARMED_CALL_MILLIS ? new Iterations(0, warmupMillis, measurement, measurementMillis) : this;
+            return opMillis < SLOW_OP_MILLIS ? this
+                    : new Iterations(Math.min(warmup, 1), warmupMillis, Math.min(measurement, SLOW_MEASUREMENTS),
+                            measurementMillis);
         }
     }
 

@@ -12,7 +12,9 @@ import dev.nimbench.registry.Variant;
  * within 3 × the fastest window's, and, for a Vector API variant, the allocation per call is under the report's
  * boxing limit ({@link BoxingCheck#limit}: 16 KiB + 8 B per element; a whole pipeline
  * {@link BoxingCheck#pipelineLimit}); at most {@link #CAP_MILLIS}.
- * JMH's own warm-up iterations follow (they compile JMH's measuring loop around the call).
+ * JMH's own warm-up iteration follows: it compiles JMH's measuring loop around the call, and it
+ * keeps the set-up's allocation (the inputs, the warm-up's early calls) out of the first measured
+ * iteration's bytes per call, which the report's boxing check reads.
  *
  * <p>The outcome is recorded for {@link SettleProfiler}, which writes it into the results as the
  * secondary metric {@value SettleProfiler#SETTLED} (1 settled, 0 not) per fork: the report shows a
