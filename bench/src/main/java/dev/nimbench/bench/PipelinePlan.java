@@ -21,7 +21,7 @@ import java.util.Set;
  * The pipeline configurations to benchmark, per problem: the default, every stage at its baseline
  * ({@link #allBaselines}), and the default with one
  * stage swapped for its baseline (the registry's first
- * constant), single-threaded with {@link #BASELINE_FORKS} forks, plus the default and every other
+ * constant), single-threaded ({@link #ONE_THREAD_DEFAULT_FORKS}, {@link #BASELINE_FORKS} forks), plus the default and every other
  * combine variant with 2 threads (the {@code threads} @Param) and the decision forks. Labels that resolve to the
  * same variants as one already planned are dropped; a configuration that cannot run at the target
  * n (the repeated-squaring combine at P = 2^24, a distribution that calibration found too slow or
@@ -33,16 +33,20 @@ final class PipelinePlan {
     static final int PARALLEL_THREADS = 2;
 
     /**
-     * Forks of the one-thread default and of a one-thread baseline swap (the default with one stage
-     * at its textbook variant): they feed the "what each technique buys" figures, never the
-     * recommendation, which the default and the other combines at {@link #PARALLEL_THREADS} decide
-     * (the one-thread default had 4 forks until 2026-12-01: 20 s of the default profile for a row
-     * that never wins on 2 cores). A slow swap ({@link Profile#slow}: 2.5×
-     * the default's call or more) gets one: its factor is large beside a fork's spread, and its
-     * 1.6-4 s calls took 115 s of the default profile with two (card stacking: the textbook transform,
-     * the scalar power sum, every stage at its baseline).
+     * Forks of the one-thread default: the base of the "what each technique buys" figures and of the
+     * thread speed-up, never of the recommendation, which the default and the other combines at
+     * {@link #PARALLEL_THREADS} decide (4 forks until 2026-12-01: 20 s of the default profile for a
+     * row that never wins on 2 cores).
      */
-    static final int BASELINE_FORKS = 2;
+    static final int ONE_THREAD_DEFAULT_FORKS = 2;
+
+    /**
+     * Forks of a one-thread baseline swap (the default with one stage at its textbook variant): one.
+     * A swap decides nothing (its rows are untested), its factor against the one-thread default is
+     * what the report shows; two forks each took about 30 s of the default profile, and a slow swap
+     * ({@link Profile#slow}: 2.5× the default's call or more, 1.6-4 s calls) had one already.
+     */
+    static final int BASELINE_FORKS = 1;
 
     private PipelinePlan() {
     }
@@ -76,10 +80,10 @@ final class PipelinePlan {
             double op = millis.getOrDefault(label, 0.0) / threads;
             // The default and the other combines compete at the production thread count, the default
             // being what every decision compares with; at one thread the default and its baseline
-            // swaps only show what a stage's technique buys (BASELINE_FORKS, untested).
+            // swaps only show what a stage's technique buys (untested).
             int forks = threads == 1
-                    ? (!label.equals(PipelineLabels.DEFAULT) && Profile.slow(op, reference) ? 1
-                            : Math.min(BASELINE_FORKS, plan.profile().decisionForks))
+                    ? Math.min(label.equals(PipelineLabels.DEFAULT) ? ONE_THREAD_DEFAULT_FORKS : BASELINE_FORKS,
+                            plan.profile().decisionForks)
                     : label.equals(PipelineLabels.DEFAULT) ? plan.profile().decisionForks
                     : plan.profile().decisionForks(op, reference);
             plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()), "variant", List.of(label),

@@ -319,7 +319,7 @@ class HarnessTest {
         });
         // the default decides at the production thread count; at one thread it only shows the speed-up
         assertThat(plan.groups).extracting(g -> g.params().get("threads").get(0) + " x" + g.forks())
-                .containsOnly("1 x" + PipelinePlan.BASELINE_FORKS, PipelinePlan.PARALLEL_THREADS + " x"
+                .containsOnly("1 x" + PipelinePlan.ONE_THREAD_DEFAULT_FORKS, PipelinePlan.PARALLEL_THREADS + " x"
                         + Profile.RECOMMEND.decisionForks);
         assertThat(PipelinePlan.allBaselines(Problem.CARD_STACKING))
                 .isEqualTo("distribution=tail-sum-recurrence,combine=wht,transform=scalar-mod,power=scalar,multiplier=plain");
