@@ -29,25 +29,8 @@ class PackageLayeringTest {
     void stagePackageNamesNeitherPipelineNorCli(String stagePackage) throws IOException {
         Path dir = SOURCES.resolve(stagePackage);
         assertThat(dir).as("run from the core module directory").isDirectory();
-        List<String> offences = new ArrayList<>();
-        int files;
-        try (Stream<Path> tree = Files.walk(dir)) {
-            List<Path> sources = tree.filter(p -> p.toString().endsWith(".java")).toList();
-            files = sources.size();
-            for (Path source : sources) {
-                List<String> lines = read(source);
-                for (int i = 0; i < lines.size(); i++) {
-                    String line = lines.get(i);
-                    for (String above : ABOVE) {
-                        if (line.contains(above + ".") || line.contains(above + ";")) {
-                            offences.add(SOURCES.relativize(source) + ":" + (i + 1) + ": " + line.strip());
-                        }
-                    }
-                }
-            }
-        }
-        assertThat(files).as("Java sources in " + dir).isPositive();
-        assertThat(offences).as("package " + stagePackage + " must not depend on config, pipeline or cli").isEmpty();
+        assertThat(offences(stagePackage, ABOVE))
+                .as("package " + stagePackage + " must not depend on config, pipeline or cli").isEmpty();
     }
 
     /**
@@ -56,20 +39,8 @@ class PackageLayeringTest {
      */
     @org.junit.jupiter.api.Test
     void choosingAConfigurationNamesNeitherRunningOneNorTheCli() throws IOException {
-        List<String> offences = new ArrayList<>();
-        try (Stream<Path> tree = Files.walk(SOURCES.resolve("config"))) {
-            for (Path source : tree.filter(p -> p.toString().endsWith(".java")).toList()) {
-                List<String> lines = read(source);
-                for (int i = 0; i < lines.size(); i++) {
-                    for (String above : List.of("dev.nimbench.pipeline", "dev.nimbench.cli")) {
-                        if (lines.get(i).contains(above + ".") || lines.get(i).contains(above + ";")) {
-                            offences.add(SOURCES.relativize(source) + ":" + (i + 1) + ": " + lines.get(i).strip());
-                        }
-                    }
-                }
-            }
-        }
-        assertThat(offences).as("package config must not depend on pipeline or cli").isEmpty();
+        assertThat(offences("config", List.of("dev.nimbench.pipeline", "dev.nimbench.cli")))
+                .as("package config must not depend on pipeline or cli").isEmpty();
     }
 
     /**
@@ -91,6 +62,32 @@ class PackageLayeringTest {
             }
         }
         assertThat(offences).as("package " + lower + " must not import simd").isEmpty();
+    }
+
+    /**
+     * Every line of {@code pkg}'s sources that names one of {@code above} (an import, a qualified
+     * name or a Javadoc link), as {@code file:line: text}; there must be sources to read.
+     */
+    private static List<String> offences(String pkg, List<String> above) throws IOException {
+        List<String> offences = new ArrayList<>();
+        int files;
+        try (Stream<Path> tree = Files.walk(SOURCES.resolve(pkg))) {
+            List<Path> sources = tree.filter(p -> p.toString().endsWith(".java")).toList();
+            files = sources.size();
+            for (Path source : sources) {
+                List<String> lines = read(source);
+                for (int i = 0; i < lines.size(); i++) {
+                    String line = lines.get(i);
+                    for (String name : above) {
+                        if (line.contains(name + ".") || line.contains(name + ";")) {
+                            offences.add(SOURCES.relativize(source) + ":" + (i + 1) + ": " + line.strip());
+                        }
+                    }
+                }
+            }
+        }
+        assertThat(files).as("Java sources in " + pkg).isPositive();
+        return offences;
     }
 
     private static List<String> read(Path source) {

@@ -78,13 +78,12 @@ final class PipelinePlan {
         double reference = millis.getOrDefault(PipelineLabels.DEFAULT, 0.0) / threads;
         for (String label : labels) {
             double op = millis.getOrDefault(label, 0.0) / threads;
-            // The default and the other combines compete at the production thread count, the default
-            // being what every decision compares with; at one thread the default and its baseline
-            // swaps only show what a stage's technique buys (untested).
+            // The default and the other combines compete at the production thread count (the default,
+            // being the reference, is never slow beside itself); at one thread the default and its
+            // baseline swaps only show what a stage's technique buys (untested).
             int forks = threads == 1
                     ? Math.min(label.equals(PipelineLabels.DEFAULT) ? ONE_THREAD_DEFAULT_FORKS : BASELINE_FORKS,
                             plan.profile().decisionForks)
-                    : label.equals(PipelineLabels.DEFAULT) ? plan.profile().decisionForks
                     : plan.profile().decisionForks(op, reference);
             plan.add("PipelineBench", List.of("solve"), Map.of("problem", List.of(problem.id()), "variant", List.of(label),
                     "size", List.of(Integer.toString(n)), "threads", List.of(Integer.toString(threads))),

@@ -162,20 +162,19 @@ final class SizeCalibration {
             return out;
         }
         TreeSet<Integer> set = new TreeSet<>(out);
-        List<Integer> round = new ArrayList<>();
+        // the largest cheap round sizes first, then the smallest dear ones
+        List<Integer> cheap = new ArrayList<>();
+        List<Integer> dear = new ArrayList<>();
         for (int n : digests.keySet()) {
-            if (isRound(n) && millis.getOrDefault(n, 0.0) <= FALLBACK_MAX_MILLIS) {
-                round.add(n);
+            if (isRound(n) && !set.contains(n)) {
+                (millis.getOrDefault(n, 0.0) <= FALLBACK_MAX_MILLIS ? cheap : dear).add(n);
             }
         }
-        for (int n : digests.keySet()) {
-            if (isRound(n) && !round.contains(n) && round.size() + set.size() < 2) {
-                round.add(n);
-            }
-        }
-        round.sort(null);
-        for (int i = round.size() - 1; i >= 0 && set.size() < 2; i--) {
-            set.add(round.get(i));
+        cheap.sort(java.util.Comparator.reverseOrder());
+        dear.sort(null);
+        cheap.addAll(dear);
+        for (int i = 0; i < cheap.size() && set.size() < 2; i++) {
+            set.add(cheap.get(i));
         }
         return new ArrayList<>(set);
     }
