@@ -66,16 +66,16 @@ final class MaskedMontgomeryPowerKernel {
         VectorMask<Long> all = LONG.maskAll(true);
         VectorMask<Long> none = LONG.maskAll(false);
         for (int i = 0; i < len; i += 8 * VL_LONG) {
-            LongVector v0 = (LongVector) IntVector.fromArray(Species.INT, x, from + i + 0 * VL_INT).reinterpretShape(LONG, 0);
+            LongVector v0 = IntVector.fromArray(Species.INT, x, from + i + 0 * VL_INT).reinterpretAsLongs();
             LongVector b0 = v0.and(entry);
             LongVector b1 = v0.lanewise(VectorOperators.LSHR, 32).and(entry);
-            LongVector v1 = (LongVector) IntVector.fromArray(Species.INT, x, from + i + 1 * VL_INT).reinterpretShape(LONG, 0);
+            LongVector v1 = IntVector.fromArray(Species.INT, x, from + i + 1 * VL_INT).reinterpretAsLongs();
             LongVector b2 = v1.and(entry);
             LongVector b3 = v1.lanewise(VectorOperators.LSHR, 32).and(entry);
-            LongVector v2 = (LongVector) IntVector.fromArray(Species.INT, x, from + i + 2 * VL_INT).reinterpretShape(LONG, 0);
+            LongVector v2 = IntVector.fromArray(Species.INT, x, from + i + 2 * VL_INT).reinterpretAsLongs();
             LongVector b4 = v2.and(entry);
             LongVector b5 = v2.lanewise(VectorOperators.LSHR, 32).and(entry);
-            LongVector v3 = (LongVector) IntVector.fromArray(Species.INT, x, from + i + 3 * VL_INT).reinterpretShape(LONG, 0);
+            LongVector v3 = IntVector.fromArray(Species.INT, x, from + i + 3 * VL_INT).reinterpretAsLongs();
             LongVector b6 = v3.and(entry);
             LongVector b7 = v3.lanewise(VectorOperators.LSHR, 32).and(entry);
             LongVector r0 = b0;
@@ -136,10 +136,10 @@ final class MaskedMontgomeryPowerKernel {
         VectorMask<Long> all = LONG.maskAll(true);
         VectorMask<Long> none = LONG.maskAll(false);
         for (int i = 0; i < len; i += 4 * VL_LONG) {
-            LongVector v0 = (LongVector) IntVector.fromArray(Species.INT, x, from + i + 0 * VL_INT).reinterpretShape(LONG, 0);
+            LongVector v0 = IntVector.fromArray(Species.INT, x, from + i + 0 * VL_INT).reinterpretAsLongs();
             LongVector b0 = v0.and(entry);
             LongVector b1 = v0.lanewise(VectorOperators.LSHR, 32).and(entry);
-            LongVector v1 = (LongVector) IntVector.fromArray(Species.INT, x, from + i + 1 * VL_INT).reinterpretShape(LONG, 0);
+            LongVector v1 = IntVector.fromArray(Species.INT, x, from + i + 1 * VL_INT).reinterpretAsLongs();
             LongVector b2 = v1.and(entry);
             LongVector b3 = v1.lanewise(VectorOperators.LSHR, 32).and(entry);
             LongVector r0 = b0;

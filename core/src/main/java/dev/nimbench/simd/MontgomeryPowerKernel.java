@@ -53,23 +53,11 @@ import jdk.incubator.vector.VectorSpecies;
  * entries are reinterpreted, not converted) keep each compile to about 1100 inlined methods;
  * eight chains then compiled well in every process measured.
  *
- * <p><b>Reinterpret with {@code reinterpretShape(LONG, 0)}, never {@code reinterpretAsLongs()}.</b>
- * {@code AbstractVector.reinterpretAsLongs()} is one method for every vector class, and its
- * virtual call {@code asVectorRaw(LONG)} has one type profile for the whole process: the
- * diagonal binomials called it on {@code Long512Vector}s, these kernels on {@code Int512Vector}s.
- * C2 inlines it here before the receiver's exact class is known ({@code fromArray} is inlined
- * late), follows that profile, and in a boxed process's compile log it had chosen
- * {@code Long512Vector::asVectorRaw} for an {@code Int512Vector}. {@code reinterpretShape} is
- * overridden in each vector class, so it is dispatched at this call site, whose profile only sees
- * {@code Int512Vector}, with the target species a constant; where a conversion already yields
- * longs, a cast replaces it. This removed that wrong choice from the logs but <b>not the
- * boxing</b>: with it, 5 of 120 processes still compiled this kernel boxed, against 5 of 72
- * before (the power stage 550-1800 ms instead of 60-90 at C(10^7, 10^7), Intel Xeon, JDK 25,
- * masked kernels; docs/performance.md "Processes that compile a kernel boxed"). In those the
- * OSR and the normal compile both fail to unbox a second operand ({@code -XX:+PrintIntrinsics}:
- * {@code unbox failed v2=CastPP}), so the cause is process-wide state at compile time, not the
- * compile's order; neither {@code -XX:-IncrementalInlineVirtual} nor a 10× trap budget changed
- * the rate.
+ * <p>{@code reinterpretAsLongs()} stays although its inner call has one type profile for the
+ * whole process (the diagonal binomials call it on long vectors): {@code reinterpretShape(LONG, 0)}
+ * instead left JDK 17 compiling this kernel boxed in every process (the fused pass 2 388-682 ms
+ * instead of 128-141 at C(10^7, 10^7), Intel Xeon) and did not change how often JDK 25 boxes the
+ * masked kernel (docs/performance.md "Processes that compile a kernel boxed").
  */
 final class MontgomeryPowerKernel {
 
@@ -196,16 +184,16 @@ final class MontgomeryPowerKernel {
         LongVector np = LongVector.broadcast(LONG, negInv);
         LongVector acc = LongVector.zero(LONG);
         for (int i = 0; i < len; i += 8 * VL_LONG) {
-            LongVector v0 = (LongVector) IntVector.fromArray(Species.INT, x, from + i + 0 * VL_INT).reinterpretShape(LONG, 0);
+            LongVector v0 = IntVector.fromArray(Species.INT, x, from + i + 0 * VL_INT).reinterpretAsLongs();
             LongVector a0 = v0.and(Species.LOW31);
             LongVector a1 = v0.lanewise(VectorOperators.LSHR, 32).and(Species.LOW31);
-            LongVector v1 = (LongVector) IntVector.fromArray(Species.INT, x, from + i + 1 * VL_INT).reinterpretShape(LONG, 0);
+            LongVector v1 = IntVector.fromArray(Species.INT, x, from + i + 1 * VL_INT).reinterpretAsLongs();
             LongVector a2 = v1.and(Species.LOW31);
             LongVector a3 = v1.lanewise(VectorOperators.LSHR, 32).and(Species.LOW31);
-            LongVector v2 = (LongVector) IntVector.fromArray(Species.INT, x, from + i + 2 * VL_INT).reinterpretShape(LONG, 0);
+            LongVector v2 = IntVector.fromArray(Species.INT, x, from + i + 2 * VL_INT).reinterpretAsLongs();
             LongVector a4 = v2.and(Species.LOW31);
             LongVector a5 = v2.lanewise(VectorOperators.LSHR, 32).and(Species.LOW31);
-            LongVector v3 = (LongVector) IntVector.fromArray(Species.INT, x, from + i + 3 * VL_INT).reinterpretShape(LONG, 0);
+            LongVector v3 = IntVector.fromArray(Species.INT, x, from + i + 3 * VL_INT).reinterpretAsLongs();
             LongVector a6 = v3.and(Species.LOW31);
             LongVector a7 = v3.lanewise(VectorOperators.LSHR, 32).and(Species.LOW31);
             LongVector r0 = a0;
@@ -252,10 +240,10 @@ final class MontgomeryPowerKernel {
         LongVector np = LongVector.broadcast(LONG, negInv);
         LongVector acc = LongVector.zero(LONG);
         for (int i = 0; i < len; i += 4 * VL_LONG) {
-            LongVector v0 = (LongVector) IntVector.fromArray(Species.INT, x, from + i + 0 * VL_INT).reinterpretShape(LONG, 0);
+            LongVector v0 = IntVector.fromArray(Species.INT, x, from + i + 0 * VL_INT).reinterpretAsLongs();
             LongVector a0 = v0.and(Species.LOW31);
             LongVector a1 = v0.lanewise(VectorOperators.LSHR, 32).and(Species.LOW31);
-            LongVector v1 = (LongVector) IntVector.fromArray(Species.INT, x, from + i + 1 * VL_INT).reinterpretShape(LONG, 0);
+            LongVector v1 = IntVector.fromArray(Species.INT, x, from + i + 1 * VL_INT).reinterpretAsLongs();
             LongVector a2 = v1.and(Species.LOW31);
             LongVector a3 = v1.lanewise(VectorOperators.LSHR, 32).and(Species.LOW31);
             LongVector r0 = a0;

@@ -44,12 +44,12 @@ public final class VectorMaskedMontgomeryDiagonalBinomials implements DiagonalBi
         int i = 0;
         // Full groups with every index in the tables: b + i + VL - 1 <= top - i - (VL - 1).
         for (; i + VL <= count && top - b - 2 * (i + VL - 1) >= 0 && top - b - 2 * i + 1 < inv.length; i += VL) {
-            LongVector f = ((LongVector) IntVector.fromArray(Species.HALF_INT, fact, top - i - (VL - 1))
-                    .convertShape(VectorOperators.I2L, LONG, 0)).rearrange(REVERSE);
-            LongVector u = ((LongVector) IntVector.fromArray(Species.HALF_INT, inv, b + i)
-                    .convertShape(VectorOperators.I2L, LONG, 0));
-            LongVector w = ((LongVector) IntVector.fromArray(Species.INT, inv, top - b - 2 * i - 2 * (VL - 1))
-                    .reinterpretShape(LONG, 0)).and(low).rearrange(REVERSE);
+            LongVector f = IntVector.fromArray(Species.HALF_INT, fact, top - i - (VL - 1))
+                    .convertShape(VectorOperators.I2L, LONG, 0).reinterpretAsLongs().rearrange(REVERSE);
+            LongVector u = IntVector.fromArray(Species.HALF_INT, inv, b + i)
+                    .convertShape(VectorOperators.I2L, LONG, 0).reinterpretAsLongs();
+            LongVector w = IntVector.fromArray(Species.INT, inv, top - b - 2 * i - 2 * (VL - 1))
+                    .reinterpretAsLongs().and(low).rearrange(REVERSE);
             LongVector t = f.and(low).mul(u.and(low));
             LongVector r = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
             r = r.sub(mv);

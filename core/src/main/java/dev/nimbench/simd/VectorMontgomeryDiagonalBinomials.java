@@ -41,12 +41,12 @@ public final class VectorMontgomeryDiagonalBinomials implements DiagonalBinomial
         int i = 0;
         // Full groups with every index in the tables: b + i + VL - 1 <= top - i - (VL - 1).
         for (; i + VL <= count && top - b - 2 * (i + VL - 1) >= 0 && top - b - 2 * i + 1 < inv.length; i += VL) {
-            LongVector f = ((LongVector) IntVector.fromArray(Species.HALF_INT, fact, top - i - (VL - 1))
-                    .convertShape(VectorOperators.I2L, LONG, 0)).rearrange(REVERSE);
-            LongVector u = ((LongVector) IntVector.fromArray(Species.HALF_INT, inv, b + i)
-                    .convertShape(VectorOperators.I2L, LONG, 0));
-            LongVector w = ((LongVector) IntVector.fromArray(Species.INT, inv, top - b - 2 * i - 2 * (VL - 1))
-                    .reinterpretShape(LONG, 0)).and(Species.LOW32).rearrange(REVERSE);
+            LongVector f = IntVector.fromArray(Species.HALF_INT, fact, top - i - (VL - 1))
+                    .convertShape(VectorOperators.I2L, LONG, 0).reinterpretAsLongs().rearrange(REVERSE);
+            LongVector u = IntVector.fromArray(Species.HALF_INT, inv, b + i)
+                    .convertShape(VectorOperators.I2L, LONG, 0).reinterpretAsLongs();
+            LongVector w = IntVector.fromArray(Species.INT, inv, top - b - 2 * i - 2 * (VL - 1))
+                    .reinterpretAsLongs().and(Species.LOW32).rearrange(REVERSE);
             LongVector t = f.mul(u);
             LongVector r = t.add(t.mul(np).and(Species.LOW32).mul(mv)).lanewise(VectorOperators.LSHR, 32);
             r = r.sub(mv);
