@@ -5,7 +5,6 @@ import dev.nimbench.config.Configuration;
 import dev.nimbench.config.ConfigurationResolver;
 import dev.nimbench.distribution.Problem;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -103,13 +102,30 @@ public final class Recommender {
      */
     public static String undecided(ResultFile file, Problem problem) {
         List<Measurement> at = atLargest(file, problem);
-        if (at.isEmpty() || at.stream().anyMatch(m -> PipelineLabels.DEFAULT.equals(m.variant()))) {
+        if (at.isEmpty() || defaultAtMostThreads(at) != null) {
             return null;
         }
         return problem.id() + " at n = " + Format.size(at.get(0).size()) + ": no recommendation: the default"
-                + " configuration has no steady-state measurement at this n (not measured, or shown apart under"
-                + " Steady state), so nothing can be kept or tested against ("
-                + at.size() + " other configuration(s) measured) [" + at.get(0).file() + "]";
+                + " configuration has no steady-state measurement at this n with " + mostThreads(at)
+                + " thread(s), the most measured (not measured, or shown apart under Steady state), so nothing"
+                + " can be kept or tested against (" + at.size() + " configuration(s) measured) ["
+                + at.get(0).file() + "]";
+    }
+
+    /** The most threads any configuration in {@code at} was measured with. */
+    private static int mostThreads(List<Measurement> at) {
+        return at.stream().mapToInt(Recommender::threads).max().orElse(1);
+    }
+
+    /**
+     * The default measured with the most threads of any configuration in {@code at}; null when that
+     * default is missing (e.g. shown apart as not steady). A default at fewer threads never stands in:
+     * it would be kept, or beaten, as if it were what the machine runs by default.
+     */
+    private static Measurement defaultAtMostThreads(List<Measurement> at) {
+        int most = mostThreads(at);
+        return at.stream().filter(m -> PipelineLabels.DEFAULT.equals(m.variant()) && threads(m) == most)
+                .findFirst().orElse(null);
     }
 
     /**
@@ -118,8 +134,7 @@ public final class Recommender {
      */
     public static Decision decide(ResultFile file, Problem problem) {
         List<Measurement> at = atLargest(file, problem);
-        Measurement dflt = at.stream().filter(m -> PipelineLabels.DEFAULT.equals(m.variant()))
-                .max(Comparator.comparingInt(Recommender::threads)).orElse(null);
+        Measurement dflt = defaultAtMostThreads(at);
         if (dflt == null) {
             return null;
         }

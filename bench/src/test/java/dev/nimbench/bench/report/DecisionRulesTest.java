@@ -23,13 +23,18 @@ class DecisionRulesTest {
 
     /** A card-stacking pipeline at n = 10^7, 2 threads: one fork per value (ms), 5 flat iterations each. */
     static Measurement pipeline(String run, String variant, double... forkMillis) {
+        return pipelineAt(run, variant, 2, forkMillis);
+    }
+
+    /** As {@link #pipeline(String, String, double...)} with {@code threads} threads. */
+    static Measurement pipelineAt(String run, String variant, int threads, double... forkMillis) {
         double[][] forks = new double[forkMillis.length][];
         for (int i = 0; i < forks.length; i++) {
             forks[i] = new double[5];
             Arrays.fill(forks[i], forkMillis[i] * 1e-3);
         }
         Map<String, String> params = new TreeMap<>(Map.of("problem", "card-stacking", "size", "10000000",
-                "threads", "2", "variant", variant));
+                "threads", Integer.toString(threads), "variant", variant));
         double[] values = ForkStats.values(forks);
         double[] ci = ForkStats.interval(values);
         return new Measurement(run, "dev.nimbench.bench.PipelineBench.solve", "PipelineBench", "solve", Stages.PIPELINE,
@@ -94,6 +99,23 @@ class DecisionRulesTest {
                 .contains("no recommendation: the default configuration has no steady-state measurement at this n");
         // with a default there is a decision, and nothing to say about its absence
         assertThat(Recommender.undecided(file(pipeline("a.json", "default", DEFAULT)), Problem.CARD_STACKING)).isNull();
+    }
+
+    @Test
+    void aOneThreadDefaultNeverStandsInForTheTwoThreadDefaultShownApart() {
+        // the 2-thread default's forks did not all settle (shown apart, so absent here); the 1-thread default
+        // is steady but is not what the machine runs: no decision, rather than "keep the 1-thread default"
+        ResultFile f = file(pipelineAt("a.json", "default", 1, 240, 241, 242, 243),
+                pipelineAt("a.json", "combine=fused-vector-dist-wht-fma", 2, 100, 101, 102, 103));
+        assertThat(decide(f)).isNull();
+        assertThat(Recommender.undecided(f, Problem.CARD_STACKING))
+                .contains("no steady-state measurement at this n with 2 thread(s), the most measured");
+        // with the 2-thread default measured, it is the one kept or tested against
+        Recommender.Decision d = decide(file(pipelineAt("a.json", "default", 1, 240, 241, 242, 243),
+                pipelineAt("a.json", "default", 2, DEFAULT)));
+        assertThat(d.label()).isEqualTo("default");
+        assertThat(d.threads()).isEqualTo(2);
+        assertThat(d.defaultMillis()).isBetween(99.0, 101.0);
     }
 
     @Test
