@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -29,7 +30,7 @@ class PackageLayeringTest {
     void stagePackageNamesNeitherPipelineNorCli(String stagePackage) throws IOException {
         Path dir = SOURCES.resolve(stagePackage);
         assertThat(dir).as("run from the core module directory").isDirectory();
-        assertThat(offences(stagePackage, ABOVE))
+        assertThat(offences(stagePackage, names(ABOVE)))
                 .as("package " + stagePackage + " must not depend on config, pipeline or cli").isEmpty();
     }
 
@@ -39,7 +40,7 @@ class PackageLayeringTest {
      */
     @org.junit.jupiter.api.Test
     void choosingAConfigurationNamesNeitherRunningOneNorTheCli() throws IOException {
-        assertThat(offences("config", List.of("dev.nimbench.pipeline", "dev.nimbench.cli")))
+        assertThat(offences("config", names(List.of("dev.nimbench.pipeline", "dev.nimbench.cli"))))
                 .as("package config must not depend on pipeline or cli").isEmpty();
     }
 
@@ -50,25 +51,20 @@ class PackageLayeringTest {
     @ParameterizedTest
     @ValueSource(strings = {"transform", "power", "combine", "distribution", "arith", "exec", "registry", "platform"})
     void noPackageBelowSimdImportsIt(String lower) throws IOException {
-        List<String> offences = new ArrayList<>();
-        try (Stream<Path> tree = Files.walk(SOURCES.resolve(lower))) {
-            for (Path source : tree.filter(p -> p.toString().endsWith(".java")).toList()) {
-                List<String> lines = read(source);
-                for (int i = 0; i < lines.size(); i++) {
-                    if (lines.get(i).startsWith("import dev.nimbench.simd.")) {
-                        offences.add(SOURCES.relativize(source) + ":" + (i + 1) + ": " + lines.get(i).strip());
-                    }
-                }
-            }
-        }
-        assertThat(offences).as("package " + lower + " must not import simd").isEmpty();
+        assertThat(offences(lower, line -> line.startsWith("import dev.nimbench.simd.")))
+                .as("package " + lower + " must not import simd").isEmpty();
+    }
+
+    /** Lines that name one of {@code packages}: an import, a qualified name or a Javadoc link. */
+    private static Predicate<String> names(List<String> packages) {
+        return line -> packages.stream().anyMatch(name -> line.contains(name + ".") || line.contains(name + ";"));
     }
 
     /**
-     * Every line of {@code pkg}'s sources that names one of {@code above} (an import, a qualified
-     * name or a Javadoc link), as {@code file:line: text}; there must be sources to read.
+     * Every line of {@code pkg}'s sources that {@code offends}, as {@code file:line: text}; there
+     * must be sources to read.
      */
-    private static List<String> offences(String pkg, List<String> above) throws IOException {
+    private static List<String> offences(String pkg, Predicate<String> offends) throws IOException {
         List<String> offences = new ArrayList<>();
         int files;
         try (Stream<Path> tree = Files.walk(SOURCES.resolve(pkg))) {
@@ -77,11 +73,8 @@ class PackageLayeringTest {
             for (Path source : sources) {
                 List<String> lines = read(source);
                 for (int i = 0; i < lines.size(); i++) {
-                    String line = lines.get(i);
-                    for (String name : above) {
-                        if (line.contains(name + ".") || line.contains(name + ";")) {
-                            offences.add(SOURCES.relativize(source) + ":" + (i + 1) + ": " + line.strip());
-                        }
+                    if (offends.test(lines.get(i))) {
+                        offences.add(SOURCES.relativize(source) + ":" + (i + 1) + ": " + lines.get(i).strip());
                     }
                 }
             }

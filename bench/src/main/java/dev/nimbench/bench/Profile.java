@@ -196,7 +196,7 @@ enum Profile {
     }
 
     /** Whether a call of {@code opMillis} is slow beside a reference call of {@code referenceMillis} (0 = unknown: no). */
-    static boolean slow(double opMillis, double referenceMillis) {
+    private static boolean slow(double opMillis, double referenceMillis) {
         return referenceMillis > 0 && opMillis >= SLOW_FACTOR * referenceMillis;
     }
 

@@ -4,6 +4,7 @@ import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.GrundyDistribution;
 import dev.nimbench.exec.ExecutionContext;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -170,11 +171,12 @@ final class SizeCalibration {
                 (millis.getOrDefault(n, 0.0) <= FALLBACK_MAX_MILLIS ? cheap : dear).add(n);
             }
         }
-        cheap.sort(java.util.Comparator.reverseOrder());
+        cheap.sort(Comparator.reverseOrder());
         dear.sort(null);
-        cheap.addAll(dear);
-        for (int i = 0; i < cheap.size() && set.size() < 2; i++) {
-            set.add(cheap.get(i));
+        List<Integer> order = new ArrayList<>(cheap);
+        order.addAll(dear);
+        for (int i = 0; i < order.size() && set.size() < 2; i++) {
+            set.add(order.get(i));
         }
         return new ArrayList<>(set);
     }
