@@ -2,6 +2,7 @@ package dev.nimbench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nimbench.platform.JitGuard;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,16 +22,18 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Issue 21: every example command of {@code README.md} and {@code docs/cli.md} ({@code $J ...}
- * with {@code J="java --add-modules jdk.incubator.vector -jar core/target/nimbench.jar"}, and
- * {@code bin/nimbench ...}) runs against the built jar, as a user runs it, from the repository
- * top: exit 0, and where the comment gives the answer ({@code # ... = 26}), that answer. Every
- * example that solves the same instance gives the same answer. Runs after {@code package} (the
+ * with the page's own {@code J="java ... -jar core/target/nimbench.jar"}, JVM options included,
+ * and {@code bin/nimbench ...}) runs against the built jar, as a user runs it, from the repository
+ * top: exit 0, no JIT-guard line on stderr, and where the comment gives the answer
+ * ({@code # ... = 26}), that answer. Every example that solves the same instance gives the same
+ * answer. Runs after {@code package} (the
  * {@code jar-tests} surefire execution of core).
  */
 class DocExamplesIT {
 
     private static final Path TOP = Path.of("..").toAbsolutePath().normalize();
     private static final Pattern EXAMPLE = Pattern.compile("^(?:\\$J|bin/nimbench) (.+)$");
+    private static final Pattern J_LINE = Pattern.compile("^J=\"(.+)\"$");
     private static final Pattern ANSWER_COMMENT = Pattern.compile("= (\\d+)\\s*$");
     private static final Pattern ANSWER_LINE = Pattern.compile("^\\S+ [A-Za-z]\\(\\d+, \\d+\\)[^=]* = (\\d+)$",
             Pattern.MULTILINE);
@@ -70,21 +73,46 @@ class DocExamplesIT {
         assertThat(examples().filter(e -> e.answer() != null).count()).isGreaterThanOrEqualTo(6);
     }
 
+    /** The page's {@code J="..."} as a command: {@code java} from this JDK, the jar's path made absolute. */
+    static List<String> javaCommand(String page) throws IOException {
+        for (String line : Files.readAllLines(TOP.resolve(page), StandardCharsets.UTF_8)) {
+            Matcher m = J_LINE.matcher(line.strip());
+            if (m.matches()) {
+                List<String> words = new ArrayList<>(Arrays.asList(m.group(1).split("\\s+")));
+                assertThat(words.get(0)).as(page + ": J starts with java").isEqualTo("java");
+                assertThat(words.get(words.size() - 1)).as(page + ": J ends with the jar").isEqualTo("core/target/nimbench.jar");
+                words.set(0, Path.of(System.getProperty("java.home"), "bin", "java").toString());
+                words.set(words.size() - 1, TOP.resolve("core/target/nimbench.jar").toString());
+                return words;
+            }
+        }
+        throw new AssertionError(page + " defines no J=\"...\"");
+    }
+
+    @Test
+    void bothPagesDefineTheSameJavaCommandWithTheJitGuard() throws IOException {
+        assertThat(javaCommand("docs/cli.md")).isEqualTo(javaCommand("README.md"));
+        assertThat(javaCommand("README.md")).contains("--add-modules", "jdk.incubator.vector", JitGuard.OPTION);
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("examples")
     void runsAgainstTheBuiltJar(Example example) throws Exception {
         Path jar = TOP.resolve("core/target/nimbench.jar");
         assertThat(jar).as("core/target/nimbench.jar (built by package)").exists();
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "--add-modules", "jdk.incubator.vector", "-jar", jar.toString()));
+        List<String> command = javaCommand(example.page());
         command.addAll(example.args());
         Path out = Files.createTempFile("nimbench-example", ".out");
+        Path err = Files.createTempFile("nimbench-example", ".err");
         try {
-            Process p = new ProcessBuilder(command).directory(TOP.toFile()).redirectErrorStream(true)
+            Process p = new ProcessBuilder(command).directory(TOP.toFile()).redirectError(err.toFile())
                     .redirectOutput(out.toFile()).start();
             assertThat(p.waitFor(300, TimeUnit.SECONDS)).as(example + " finished within 300 s").isTrue();
             String text = Files.readString(out, StandardCharsets.UTF_8);
-            assertThat(p.exitValue()).as(example + "\n" + text).isZero();
+            String errText = Files.readString(err, StandardCharsets.UTF_8);
+            assertThat(p.exitValue()).as(example + "\n" + text + errText).isZero();
+            assertThat(errText).as(example + ": no JIT-guard line, the page's java command sets it")
+                    .doesNotContain(JitGuard.FLAG);
             if (!example.args().get(0).equals("solve")) {
                 assertThat(text).as(example.toString()).isNotBlank();
                 return;
@@ -104,6 +132,7 @@ class DocExamplesIT {
             }
         } finally {
             Files.deleteIfExists(out);
+            Files.deleteIfExists(err);
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.nimbench.bench;
 
 import dev.nimbench.bench.report.ColdStartSection;
+import dev.nimbench.platform.JitGuard;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -283,7 +284,7 @@ public final class BenchMain {
                 .measurementIterations(options.iterations != null ? options.iterations : it.measurement())
                 .measurementTime(TimeValue.milliseconds(it.measurementMillis()))
                 .shouldFailOnError(false);
-        List<String> jvmArgs = new ArrayList<>();
+        List<String> jvmArgs = new ArrayList<>(List.of(JitGuard.OPTION)); // every fork: no kernel compiled boxed
         if (options.isa != null) {
             jvmArgs.addAll(options.isa.jvmFlags());
         }

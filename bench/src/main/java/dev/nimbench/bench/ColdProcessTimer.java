@@ -1,6 +1,7 @@
 package dev.nimbench.bench;
 
 import dev.nimbench.distribution.Problem;
+import dev.nimbench.platform.JitGuard;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -83,8 +84,8 @@ final class ColdProcessTimer {
         if (c.launcher()) {
             cmd.add(root.resolve("bin/nimbench").toString());
         } else {
-            cmd.addAll(List.of(javaExecutable().toString(), "--add-modules", "jdk.incubator.vector", "-jar",
-                    root.resolve("core/target/nimbench.jar").toString()));
+            cmd.addAll(List.of(javaExecutable().toString(), "--add-modules", "jdk.incubator.vector", JitGuard.OPTION,
+                    "-jar", root.resolve("core/target/nimbench.jar").toString())); // the README's J
         }
         cmd.addAll(List.of("solve", "card-stacking", N, S));
         cmd.addAll(c.solveArgs());

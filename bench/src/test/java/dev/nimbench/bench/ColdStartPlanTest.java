@@ -3,6 +3,7 @@ package dev.nimbench.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nimbench.platform.JitGuard;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -80,7 +81,8 @@ class ColdStartPlanTest {
         assertThat(ColdProcessTimer.median(new double[] {1, Double.NaN})).isNaN();
         ColdProcessTimer t = new ColdProcessTimer(java.nio.file.Path.of(".."), LOG);
         List<ColdProcessTimer.Command> commands = ColdProcessTimer.commands();
-        assertThat(t.commandLine(commands.get(0))).contains("-jar").endsWith("solve", "card-stacking", "10000000", "10000000");
+        assertThat(t.commandLine(commands.get(0))).contains("-jar", JitGuard.OPTION)
+                .endsWith("solve", "card-stacking", "10000000", "10000000");
         assertThat(t.commandLine(commands.get(1)).get(0)).endsWith("bin/nimbench");
         assertThat(commands.get(2).launcherExtra()).isEqualTo("-Dnimbench.oneShot=false");
         assertThat(t.commandLine(commands.get(3)).get(0)).endsWith("bin/nimbench");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimbench.distribution.Problem;
+import dev.nimbench.platform.JitGuard;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -285,7 +286,8 @@ class HarnessTest {
         assertThat(BenchMain.jmhOptions(new RunGroup("TransformBench", List.of("transform"),
                 Map.of("variant", List.of("blocked"), "size", List.of("1024")), Profile.QUICK.otherIterations, 1, 0), o,
                 BenchPlan.make(BenchOptions.parse("--include", "NoSuchBench"), new PrintStream(new ByteArrayOutputStream())))
-                .build().getJvmArgsAppend().get()).contains("-XX:UseAVX=2");
+                .build().getJvmArgsAppend().get()).contains("-XX:UseAVX=2")
+                .as("every fork gets the JIT guard (no kernel compiled boxed)").contains(JitGuard.OPTION);
         assertThatThrownBy(() -> BenchOptions.parse("--isa", "avx1024"))
                 .hasMessage("--isa (-Djmh.isa) 'avx1024' is not known; valid: avx2, sse, 128");
         ByteArrayOutputStream err = new ByteArrayOutputStream();

@@ -2,6 +2,7 @@ package dev.nimbench.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nimbench.platform.JitGuard;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -65,7 +66,8 @@ class LauncherArchiveTest {
     @Test
     void aTrainedArchiveIsUsedUntilTheJarIsRebuiltAndTrainingReplacesIt() throws IOException {
         Run untrained = launcher("solve", "card-stacking", "3", "2");
-        assertThat(untrained.out).contains("-Dnimbench.oneShot=true").doesNotContain("-XX:AOTCache");
+        assertThat(untrained.out).contains("-Dnimbench.oneShot=true").doesNotContain("-XX:AOTCache")
+                .as("the JIT guard (no kernel compiled boxed)").contains(JitGuard.OPTION);
         assertThat(untrained.err).isEmpty();
 
         assertThat(launcher("--train").code).isZero();

@@ -2,6 +2,7 @@ package dev.nimbench.cli;
 
 import dev.nimbench.config.ConfigSource;
 import dev.nimbench.config.Configuration;
+import dev.nimbench.config.ResolvedConfiguration;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.exact.ExactPipeline;
 import dev.nimbench.pipeline.Inputs;
@@ -10,7 +11,9 @@ import dev.nimbench.pipeline.Prewarm;
 import dev.nimbench.pipeline.Repeats;
 import dev.nimbench.pipeline.Result;
 import dev.nimbench.pipeline.Solver;
+import dev.nimbench.platform.JitGuard;
 import dev.nimbench.platform.LaneForm;
+import dev.nimbench.platform.Platform;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -56,6 +59,10 @@ final class SolveRunner {
             if (solver.resolved().warning() != null) {
                 cli.getErr().println("nimbench: " + solver.resolved().warning());
             }
+            String guard = jitGuardWarning(Platform.current(), solver.resolved());
+            if (guard != null) {
+                cli.getErr().println("nimbench: " + guard);
+            }
             Result result;
             // One cold run: its vector kernels are compiled on small arrays while the distribution runs.
             try (Prewarm warm = repeat == null && !options.noPrewarm && solver instanceof Pipeline p
@@ -100,6 +107,17 @@ final class SolveRunner {
         rejectWithExact("--combine", options.combine);
         rejectWithExact("--threads", options.threads);
         return ExactPipeline.prepare(problem, n, count, config);
+    }
+
+    /**
+     * The one line for a run whose vector kernels are compiled by C2 without {@link JitGuard}'s
+     * option, or null (scalar stages only, vectors not compiled, the guard set, not HotSpot).
+     */
+    static String jitGuardWarning(Platform platform, ResolvedConfiguration resolved) {
+        if (platform.jitGuard() || !platform.compiledVectors() || !resolved.usesVectorApi()) {
+            return null;
+        }
+        return JitGuard.warning(platform.recompilationCutoff());
     }
 
     /** A bad {@code -Dnimbench.lanes} is one line, exit 2, before the defaults read it. */

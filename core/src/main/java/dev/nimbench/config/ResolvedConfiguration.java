@@ -38,6 +38,13 @@ public record ResolvedConfiguration(Problem problem, DistributionVariant distrib
                 || (combine.usesSpectrum() && power != null && power.usesMultiplier());
     }
 
+    /** Whether some stage that runs is a Vector API variant. */
+    public boolean usesVectorApi() {
+        boolean spectrum = combine.usesSpectrum() && transform != null && power != null;
+        return distribution.usesVectorApi() || combine.usesVectorApi()
+                || (spectrum && (transform.usesVectorApi() || power.usesVectorApi()));
+    }
+
     /**
      * The configuration as it runs: every field set; the transform and power are
      * {@link Configuration#NONE} when the combine does not use them, the multiplier when no stage

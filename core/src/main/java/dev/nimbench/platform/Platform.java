@@ -28,9 +28,11 @@ import java.util.Map;
  * @param useFma HotSpot's {@code UseFMA}: hardware FMA present and enabled (false when the flag is absent)
  * @param maxVectorSize HotSpot's {@code MaxVectorSize} in bytes (C2's widest vector), or 0 when absent
  * @param useSve HotSpot's {@code UseSVE} (aarch64: 0 none, 1 SVE, 2 SVE2), or null elsewhere
+ * @param recompilationCutoff HotSpot's {@code PerMethodRecompilationCutoff} ({@link JitGuard}), or
+ *     null when the flag is absent (not HotSpot)
  */
 public record Platform(String arch, CpuIdentity.Vendor vendor, int jdkFeature, int cores, boolean vectorApi,
-        String jit, Integer useAvx, boolean useFma, int maxVectorSize, Integer useSve) {
+        String jit, Integer useAvx, boolean useFma, int maxVectorSize, Integer useSve, Integer recompilationCutoff) {
 
     private static final class Holder {
         static final Platform CURRENT = detect();
@@ -46,7 +48,7 @@ public record Platform(String arch, CpuIdentity.Vendor vendor, int jdkFeature, i
         try {
             HotSpotDiagnosticMXBean hotspot = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
             for (String name : new String[] {"UseAVX", "UseFMA", "MaxVectorSize", "UseSVE", "UseCompiler",
-                "TieredCompilation", "TieredStopAtLevel", "UseJVMCICompiler"}) {
+                "TieredCompilation", "TieredStopAtLevel", "UseJVMCICompiler", JitGuard.FLAG}) {
                 try {
                     VMOption option = hotspot.getVMOption(name);
                     flags.put(name, option.getValue());
@@ -81,11 +83,21 @@ public record Platform(String arch, CpuIdentity.Vendor vendor, int jdkFeature, i
         }
         return new Platform(arch, vendor, jdkFeature, cores, vectorApi, jit, intOrNull(flags.get("UseAVX")),
                 "true".equals(flags.get("UseFMA")), flags.containsKey("MaxVectorSize")
-                        ? Integer.parseInt(flags.get("MaxVectorSize")) : 0, intOrNull(flags.get("UseSVE")));
+                        ? Integer.parseInt(flags.get("MaxVectorSize")) : 0, intOrNull(flags.get("UseSVE")),
+                intOrNull(flags.get(JitGuard.FLAG)));
     }
 
     private static Integer intOrNull(String value) {
         return value == null ? null : Integer.valueOf(value);
+    }
+
+    /**
+     * Whether C2 keeps speculating on the vector classes however often the Vector API's shared
+     * methods were deoptimised ({@link JitGuard}: {@value JitGuard#OPTION} or more); true where
+     * the flag is absent (not HotSpot).
+     */
+    public boolean jitGuard() {
+        return JitGuard.holds(recompilationCutoff);
     }
 
     /** Whether this is x86 (HotSpot has {@code UseAVX}). */
@@ -193,6 +205,10 @@ public record Platform(String arch, CpuIdentity.Vendor vendor, int jdkFeature, i
         if (useSve != null) {
             m.put("UseSVE", useSve);
         }
+        if (recompilationCutoff != null) {
+            m.put(JitGuard.FLAG, recompilationCutoff);
+        }
+        m.put("jitGuard", jitGuard());
         m.put("compiledVectors", compiledVectors());
         m.put("fastFma", fastFma());
         m.put("fastLaneMultiply64", fastLaneMultiply64());

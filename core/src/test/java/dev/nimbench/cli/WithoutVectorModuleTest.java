@@ -6,12 +6,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nimbench.registry.Registry;
 import dev.nimbench.transform.TransformVariant;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,9 +19,9 @@ class WithoutVectorModuleTest {
 
     @Test
     void vectorVariantsAreUnavailableAndTheDefaultFallsBackWithOneWarning() throws Exception {
-        Child variants = Child.run(List.of(), "variants", "--json");
-        assertThat(variants.exitCode).as(variants.toString()).isZero();
-        JsonNode root = new ObjectMapper().readTree(variants.out);
+        ChildRun variants = ChildRun.of(List.of(), "variants", "--json");
+        assertThat(variants.exitCode()).as(variants.toString()).isZero();
+        JsonNode root = new ObjectMapper().readTree(variants.out());
         List<String> vectorIds = new ArrayList<>();
         for (JsonNode stage : root) {
             for (JsonNode entry : stage) {
@@ -39,76 +35,42 @@ class WithoutVectorModuleTest {
 
         assertThat(vectorIds).as("the registries have Vector API variants to exercise").isNotEmpty();
 
-        Child solve = Child.run(List.of(), "solve", "card-stacking", "13", "4");
-        assertThat(solve.exitCode).as(solve.toString()).isZero();
-        assertThat(solve.out).contains("= 540318329");
+        ChildRun solve = ChildRun.of(List.of(), "solve", "card-stacking", "13", "4");
+        assertThat(solve.exitCode()).as(solve.toString()).isZero();
+        assertThat(solve.out()).contains("= 540318329");
         // Without jdk.incubator.vector a run says so once, whichever layer (measured entry or defaults) chose its stages.
-        assertThat(solve.err.lines().filter(l -> l.startsWith("nimbench:")).toList()).as(solve.toString())
+        assertThat(solve.nimbenchLines()).as(solve.toString())
                 .singleElement().asString().contains("warning").contains("--add-modules jdk.incubator.vector");
-        assertThat(solve.out).doesNotContain("=vector");
-        Child platform = Child.run(List.of(), "platform");
-        assertThat(platform.out).contains("vectorApi          false").contains("no jdk.incubator.vector");
+        assertThat(solve.out()).doesNotContain("=vector");
+        ChildRun platform = ChildRun.of(List.of(), "platform");
+        assertThat(platform.out()).contains("vectorApi          false").contains("no jdk.incubator.vector");
 
         TransformVariant vector = Registry.all(TransformVariant.class).stream()
                 .filter(v -> v.id().contains("vector")).findFirst().orElseThrow();
-        Child chosen = Child.run(List.of(), "solve", "card-stacking", "13", "4", "--transform", vector.id());
-        assertThat(chosen.exitCode).as(chosen.toString()).isEqualTo(2);
-        assertThat(chosen.out).isEmpty();
-        assertThat(chosen.err.lines()).hasSize(1);
-        assertThat(chosen.err).contains(vector.id()).contains("unavailable")
+        ChildRun chosen = ChildRun.of(List.of(), "solve", "card-stacking", "13", "4", "--transform", vector.id());
+        assertThat(chosen.exitCode()).as(chosen.toString()).isEqualTo(2);
+        assertThat(chosen.out()).isEmpty();
+        assertThat(chosen.err().lines()).hasSize(1);
+        assertThat(chosen.err()).contains(vector.id()).contains("unavailable")
                 .contains("--add-modules jdk.incubator.vector");
 
         // The same for the distribution registry (looked up per problem).
-        Child distribution = Child.run(List.of(), "solve", "card-stacking", "13", "4", "--distribution",
+        ChildRun distribution = ChildRun.of(List.of(), "solve", "card-stacking", "13", "4", "--distribution",
                 "vector-tail-sum-recurrence");
-        assertThat(distribution.exitCode).as(distribution.toString()).isEqualTo(2);
-        assertThat(distribution.out).isEmpty();
-        assertThat(distribution.err.lines()).as(distribution.toString()).hasSize(1);
-        assertThat(distribution.err).contains("distribution variant 'vector-tail-sum-recurrence' is unavailable")
+        assertThat(distribution.exitCode()).as(distribution.toString()).isEqualTo(2);
+        assertThat(distribution.out()).isEmpty();
+        assertThat(distribution.err().lines()).as(distribution.toString()).hasSize(1);
+        assertThat(distribution.err()).contains("distribution variant 'vector-tail-sum-recurrence' is unavailable")
                 .contains("--add-modules jdk.incubator.vector");
     }
 
     @Test
     void aSizeAboveTheHeapIsRefusedBeforeAllocating() throws Exception {
-        Child child = Child.run(List.of("-Xmx48m"),
+        ChildRun child = ChildRun.of(List.of("-Xmx48m"),
                 "solve", "card-stacking", String.valueOf(1 << 26), "1");
-        assertThat(child.exitCode).as(child.toString()).isEqualTo(2);
-        assertThat(child.err.lines()).as(child.toString()).hasSize(1);
-        assertThat(child.err).contains("n = 67108864").contains("MiB of heap").contains("-Xmx")
+        assertThat(child.exitCode()).as(child.toString()).isEqualTo(2);
+        assertThat(child.err().lines()).as(child.toString()).hasSize(1);
+        assertThat(child.err()).contains("n = 67108864").contains("MiB of heap").contains("-Xmx")
                 .doesNotContain("OutOfMemoryError");
-    }
-
-    /** A child JVM running {@link Main} on this test's class path. */
-    private static final class Child {
-        int exitCode;
-        String out;
-        String err;
-
-        static Child run(List<String> jvmArgs, String... args) throws IOException, InterruptedException {
-            List<String> command = new ArrayList<>();
-            command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-            command.addAll(jvmArgs);
-            command.add("-cp");
-            command.add(System.getProperty("java.class.path"));
-            command.add(Main.class.getName());
-            command.addAll(List.of(args));
-            Process process = new ProcessBuilder(command).start();
-            process.getOutputStream().close();
-            Child child = new Child();
-            // Outputs are small; read stderr after stdout.
-            child.out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            child.err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!process.waitFor(120, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                throw new AssertionError("child JVM did not finish: " + command);
-            }
-            child.exitCode = process.exitValue();
-            return child;
-        }
-
-        @Override
-        public String toString() {
-            return "exit " + exitCode + "\n--- stdout\n" + out + "--- stderr\n" + err;
-        }
     }
 }

@@ -161,4 +161,31 @@ class PlatformTest {
             assertThat(here.useAvx()).isNotNull();
         }
     }
+
+    @Test
+    void theJitGuardHoldsFromTheOptionsValueOrInfiniteAndNotAtHotSpotsDefault() {
+        Map<String, String> flags = new HashMap<>(c2());
+        flags.put(JitGuard.FLAG, "400"); // HotSpot's default
+        Platform plain = Platform.fromFlags(flags, "amd64", Vendor.INTEL, 25, 2, true);
+        assertThat(plain.jitGuard()).isFalse();
+        assertThat(plain.describe()).containsEntry(JitGuard.FLAG, 400).containsEntry("jitGuard", false);
+        flags.put(JitGuard.FLAG, String.valueOf(JitGuard.VALUE));
+        assertThat(Platform.fromFlags(flags, "amd64", Vendor.INTEL, 25, 2, true).jitGuard()).isTrue();
+        flags.put(JitGuard.FLAG, "-1"); // HotSpot's "infinite"
+        assertThat(Platform.fromFlags(flags, "amd64", Vendor.INTEL, 25, 2, true).jitGuard()).isTrue();
+        flags.put(JitGuard.FLAG, String.valueOf(JitGuard.VALUE - 1));
+        assertThat(Platform.fromFlags(flags, "amd64", Vendor.INTEL, 25, 2, true).jitGuard()).isFalse();
+        flags.remove(JitGuard.FLAG); // not HotSpot: nothing to warn about
+        Platform other = Platform.fromFlags(flags, "amd64", Vendor.INTEL, 25, 2, true);
+        assertThat(other.jitGuard()).isTrue();
+        assertThat(other.describe()).doesNotContainKey(JitGuard.FLAG);
+        assertThat(JitGuard.OPTION).isEqualTo("-XX:PerMethodRecompilationCutoff=10000");
+    }
+
+    @Test
+    void thisTestJvmRunsWithTheGuardAsTheBuildSetsIt() {
+        assertThat(Platform.current().recompilationCutoff()).as("surefire's argLine (pom.xml jit.guard.flag)")
+                .isEqualTo(JitGuard.VALUE);
+        assertThat(Platform.current().jitGuard()).isTrue();
+    }
 }
