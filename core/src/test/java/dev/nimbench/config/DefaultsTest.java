@@ -95,12 +95,12 @@ class DefaultsTest {
     }
 
     @Test
-    void avx512IntelOnJdk24AndLaterPrefersTheMaskedMontgomeryForm() {
+    void avx512IntelOnJdk24AndLaterPrefersTheMaskedMontgomeryFormAndTheFmaPass2WhereItFusesTheDistribution() {
         for (int jdk : new int[] {24, 25, 26}) {
             Defaults.Basis intel = basis(Vendor.INTEL, jdk, 3, true);
             assertThat(Defaults.power(intel).get(0)).isEqualTo("vector-montgomery-masked-forkjoin");
-            assertThat(Defaults.combineOdd(intel)).startsWith("fused-vector-dist-wht-masked", "wht",
-                    "fused-vector-wht-masked");
+            assertThat(Defaults.combineOdd(intel)).startsWith("fused-vector-dist-wht-fma", "fused-vector-dist-wht-masked",
+                    "wht", "fused-vector-wht-masked");
             assertThat(Defaults.distribution(Problem.CARD_STACKING, intel).get(0))
                     .isEqualTo("vector-tail-sum-recurrence-masked");
             assertThat(intel.describe()).startsWith("built-in defaults, lanes=masked: ");
