@@ -284,7 +284,7 @@ public final class BenchMain {
                 .measurementIterations(options.iterations != null ? options.iterations : it.measurement())
                 .measurementTime(TimeValue.milliseconds(it.measurementMillis()))
                 .shouldFailOnError(false);
-        List<String> jvmArgs = new ArrayList<>(List.of(JitGuard.OPTION)); // every fork: no kernel compiled boxed
+        List<String> jvmArgs = new ArrayList<>(JitGuard.OPTIONS); // every fork: no kernel compiled boxed
         if (options.isa != null) {
             jvmArgs.addAll(options.isa.jvmFlags());
         }

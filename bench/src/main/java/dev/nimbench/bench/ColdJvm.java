@@ -16,8 +16,8 @@ import java.util.concurrent.TimeUnit;
 enum ColdJvm {
 
     /**
-     * What the README's {@code java --add-modules jdk.incubator.vector -XX:PerMethodRecompilationCutoff=10000 -jar}
-     * gets: the JVM's defaults but the JIT guard, which every fork has ({@code BenchMain}).
+     * What the README's {@code java --add-modules jdk.incubator.vector <JitGuard.OPTIONS> -jar} gets: the
+     * JVM's defaults but the JIT guard, which every fork has ({@code BenchMain}).
      */
     PLAIN("plain"),
     /** The options {@code bin/nimbench} adds ({@code bin/nimbench --print-options}). */

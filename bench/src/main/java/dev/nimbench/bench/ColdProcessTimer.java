@@ -84,8 +84,9 @@ final class ColdProcessTimer {
         if (c.launcher()) {
             cmd.add(root.resolve("bin/nimbench").toString());
         } else {
-            cmd.addAll(List.of(javaExecutable().toString(), "--add-modules", "jdk.incubator.vector", JitGuard.OPTION,
-                    "-jar", root.resolve("core/target/nimbench.jar").toString())); // the README's J
+            cmd.addAll(List.of(javaExecutable().toString(), "--add-modules", "jdk.incubator.vector")); // the README's J
+            cmd.addAll(JitGuard.OPTIONS);
+            cmd.addAll(List.of("-jar", root.resolve("core/target/nimbench.jar").toString()));
         }
         cmd.addAll(List.of("solve", "card-stacking", N, S));
         cmd.addAll(c.solveArgs());

@@ -111,13 +111,13 @@ final class SolveRunner {
 
     /**
      * The one line for a run whose vector kernels are compiled by C2 without {@link JitGuard}'s
-     * option, or null (scalar stages only, vectors not compiled, the guard set, not HotSpot).
+     * options, or null (scalar stages only, vectors not compiled, the guard set, not HotSpot).
      */
     static String jitGuardWarning(Platform platform, ResolvedConfiguration resolved) {
         if (platform.jitGuard() || !platform.compiledVectors() || !resolved.usesVectorApi()) {
             return null;
         }
-        return JitGuard.warning(platform.recompilationCutoff());
+        return JitGuard.warning(platform.jitGuardFlags());
     }
 
     /** A bad {@code -Dnimbench.lanes} is one line, exit 2, before the defaults read it. */

@@ -3,7 +3,10 @@ package dev.nimbench.platform;
 import com.sun.management.HotSpotDiagnosticMXBean;
 import com.sun.management.VMOption;
 import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -28,11 +31,14 @@ import java.util.Map;
  * @param useFma HotSpot's {@code UseFMA}: hardware FMA present and enabled (false when the flag is absent)
  * @param maxVectorSize HotSpot's {@code MaxVectorSize} in bytes (C2's widest vector), or 0 when absent
  * @param useSve HotSpot's {@code UseSVE} (aarch64: 0 none, 1 SVE, 2 SVE2), or null elsewhere
- * @param recompilationCutoff HotSpot's {@code PerMethodRecompilationCutoff} ({@link JitGuard}), or
- *     null when the flag is absent (not HotSpot)
+ * @param jitGuardFlags the values of {@link JitGuard#FLAGS} that this JVM has (none: not HotSpot)
  */
 public record Platform(String arch, CpuIdentity.Vendor vendor, int jdkFeature, int cores, boolean vectorApi,
-        String jit, Integer useAvx, boolean useFma, int maxVectorSize, Integer useSve, Integer recompilationCutoff) {
+        String jit, Integer useAvx, boolean useFma, int maxVectorSize, Integer useSve, Map<String, Integer> jitGuardFlags) {
+
+    public Platform {
+        jitGuardFlags = Collections.unmodifiableMap(new LinkedHashMap<>(jitGuardFlags));
+    }
 
     private static final class Holder {
         static final Platform CURRENT = detect();
@@ -45,10 +51,12 @@ public record Platform(String arch, CpuIdentity.Vendor vendor, int jdkFeature, i
 
     private static Platform detect() {
         Map<String, String> flags = new LinkedHashMap<>();
+        List<String> names = new ArrayList<>(List.of("UseAVX", "UseFMA", "MaxVectorSize", "UseSVE", "UseCompiler",
+                "TieredCompilation", "TieredStopAtLevel", "UseJVMCICompiler"));
+        names.addAll(JitGuard.FLAGS);
         try {
             HotSpotDiagnosticMXBean hotspot = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
-            for (String name : new String[] {"UseAVX", "UseFMA", "MaxVectorSize", "UseSVE", "UseCompiler",
-                "TieredCompilation", "TieredStopAtLevel", "UseJVMCICompiler", JitGuard.FLAG}) {
+            for (String name : names) {
                 try {
                     VMOption option = hotspot.getVMOption(name);
                     flags.put(name, option.getValue());
@@ -83,8 +91,17 @@ public record Platform(String arch, CpuIdentity.Vendor vendor, int jdkFeature, i
         }
         return new Platform(arch, vendor, jdkFeature, cores, vectorApi, jit, intOrNull(flags.get("UseAVX")),
                 "true".equals(flags.get("UseFMA")), flags.containsKey("MaxVectorSize")
-                        ? Integer.parseInt(flags.get("MaxVectorSize")) : 0, intOrNull(flags.get("UseSVE")),
-                intOrNull(flags.get(JitGuard.FLAG)));
+                        ? Integer.parseInt(flags.get("MaxVectorSize")) : 0, intOrNull(flags.get("UseSVE")), guardFlags(flags));
+    }
+
+    private static Map<String, Integer> guardFlags(Map<String, String> flags) {
+        Map<String, Integer> values = new LinkedHashMap<>();
+        for (String name : JitGuard.FLAGS) {
+            if (flags.containsKey(name)) {
+                values.put(name, Integer.valueOf(flags.get(name)));
+            }
+        }
+        return values;
     }
 
     private static Integer intOrNull(String value) {
@@ -92,12 +109,12 @@ public record Platform(String arch, CpuIdentity.Vendor vendor, int jdkFeature, i
     }
 
     /**
-     * Whether C2 keeps speculating on the vector classes however often the Vector API's shared
-     * methods were deoptimised ({@link JitGuard}: {@value JitGuard#OPTION} or more); true where
-     * the flag is absent (not HotSpot).
+     * Whether C2 keeps speculating on the vector classes however many traps and deoptimisations
+     * the process has had ({@link JitGuard}: each of its flags at {@link JitGuard#VALUE} or more);
+     * true where the flags are absent (not HotSpot).
      */
     public boolean jitGuard() {
-        return JitGuard.holds(recompilationCutoff);
+        return JitGuard.holds(jitGuardFlags);
     }
 
     /** Whether this is x86 (HotSpot has {@code UseAVX}). */
@@ -205,9 +222,7 @@ public record Platform(String arch, CpuIdentity.Vendor vendor, int jdkFeature, i
         if (useSve != null) {
             m.put("UseSVE", useSve);
         }
-        if (recompilationCutoff != null) {
-            m.put(JitGuard.FLAG, recompilationCutoff);
-        }
+        m.putAll(jitGuardFlags);
         m.put("jitGuard", jitGuard());
         m.put("compiledVectors", compiledVectors());
         m.put("fastFma", fastFma());

@@ -163,29 +163,39 @@ class PlatformTest {
     }
 
     @Test
-    void theJitGuardHoldsFromTheOptionsValueOrInfiniteAndNotAtHotSpotsDefault() {
+    void theJitGuardHoldsWhenEveryFlagIsAtTheValueOrNegativeAndNotAtHotSpotsDefaults() {
         Map<String, String> flags = new HashMap<>(c2());
-        flags.put(JitGuard.FLAG, "400"); // HotSpot's default
+        flags.put("PerMethodRecompilationCutoff", "400"); // HotSpot's defaults
+        flags.put("PerMethodTrapLimit", "100");
         Platform plain = Platform.fromFlags(flags, "amd64", Vendor.INTEL, 25, 2, true);
         assertThat(plain.jitGuard()).isFalse();
-        assertThat(plain.describe()).containsEntry(JitGuard.FLAG, 400).containsEntry("jitGuard", false);
-        flags.put(JitGuard.FLAG, String.valueOf(JitGuard.VALUE));
+        assertThat(plain.describe()).containsEntry("PerMethodRecompilationCutoff", 400)
+                .containsEntry("PerMethodTrapLimit", 100).containsEntry("jitGuard", false);
+        assertThat(JitGuard.warning(plain.jitGuardFlags()))
+                .startsWith("this JVM runs with PerMethodRecompilationCutoff=400, PerMethodTrapLimit=100: ")
+                .contains("start java with -XX:PerMethodRecompilationCutoff=10000 -XX:PerMethodTrapLimit=10000 ");
+        flags.put("PerMethodRecompilationCutoff", String.valueOf(JitGuard.VALUE));
+        assertThat(Platform.fromFlags(flags, "amd64", Vendor.INTEL, 25, 2, true).jitGuard())
+                .as("one flag raised is not enough").isFalse();
+        flags.put("PerMethodTrapLimit", String.valueOf(JitGuard.VALUE));
         assertThat(Platform.fromFlags(flags, "amd64", Vendor.INTEL, 25, 2, true).jitGuard()).isTrue();
-        flags.put(JitGuard.FLAG, "-1"); // HotSpot's "infinite"
+        flags.put("PerMethodRecompilationCutoff", "-1"); // HotSpot's "infinite"
         assertThat(Platform.fromFlags(flags, "amd64", Vendor.INTEL, 25, 2, true).jitGuard()).isTrue();
-        flags.put(JitGuard.FLAG, String.valueOf(JitGuard.VALUE - 1));
+        flags.put("PerMethodTrapLimit", String.valueOf(JitGuard.VALUE - 1));
         assertThat(Platform.fromFlags(flags, "amd64", Vendor.INTEL, 25, 2, true).jitGuard()).isFalse();
-        flags.remove(JitGuard.FLAG); // not HotSpot: nothing to warn about
+        flags.remove("PerMethodRecompilationCutoff"); // not HotSpot: nothing to warn about
+        flags.remove("PerMethodTrapLimit");
         Platform other = Platform.fromFlags(flags, "amd64", Vendor.INTEL, 25, 2, true);
         assertThat(other.jitGuard()).isTrue();
-        assertThat(other.describe()).doesNotContainKey(JitGuard.FLAG);
-        assertThat(JitGuard.OPTION).isEqualTo("-XX:PerMethodRecompilationCutoff=10000");
+        assertThat(other.describe()).doesNotContainKeys("PerMethodRecompilationCutoff", "PerMethodTrapLimit");
+        assertThat(JitGuard.OPTIONS).containsExactly("-XX:PerMethodRecompilationCutoff=10000", "-XX:PerMethodTrapLimit=10000");
     }
 
     @Test
     void thisTestJvmRunsWithTheGuardAsTheBuildSetsIt() {
-        assertThat(Platform.current().recompilationCutoff()).as("surefire's argLine (pom.xml jit.guard.flag)")
-                .isEqualTo(JitGuard.VALUE);
+        assertThat(Platform.current().jitGuardFlags()).as("surefire's argLine (pom.xml jit.guard.flags)")
+                .containsExactly(Map.entry("PerMethodRecompilationCutoff", JitGuard.VALUE),
+                        Map.entry("PerMethodTrapLimit", JitGuard.VALUE));
         assertThat(Platform.current().jitGuard()).isTrue();
     }
 }
