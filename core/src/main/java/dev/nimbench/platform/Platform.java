@@ -98,10 +98,19 @@ public record Platform(String arch, CpuIdentity.Vendor vendor, int jdkFeature, i
         Map<String, Integer> values = new LinkedHashMap<>();
         for (String name : JitGuard.FLAGS) {
             if (flags.containsKey(name)) {
-                values.put(name, Integer.valueOf(flags.get(name)));
+                values.put(name, clampedInt(flags.get(name)));
             }
         }
         return values;
+    }
+
+    /** An {@code intx}/{@code uintx} flag's value as an int: beyond the int range, the nearest bound. */
+    private static int clampedInt(String value) {
+        try {
+            return Integer.parseInt(value);
+        } catch (NumberFormatException beyondInt) {
+            return value.startsWith("-") ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+        }
     }
 
     private static Integer intOrNull(String value) {

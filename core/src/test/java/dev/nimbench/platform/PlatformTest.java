@@ -181,6 +181,8 @@ class PlatformTest {
         assertThat(Platform.fromFlags(flags, "amd64", Vendor.INTEL, 25, 2, true).jitGuard()).isTrue();
         flags.put("PerMethodRecompilationCutoff", "-1"); // HotSpot's "infinite"
         assertThat(Platform.fromFlags(flags, "amd64", Vendor.INTEL, 25, 2, true).jitGuard()).isTrue();
+        flags.put("PerMethodTrapLimit", "18446744073709551615"); // uintx's maximum: beyond int, still holds
+        assertThat(Platform.fromFlags(flags, "amd64", Vendor.INTEL, 25, 2, true).jitGuard()).isTrue();
         flags.put("PerMethodTrapLimit", String.valueOf(JitGuard.VALUE - 1));
         assertThat(Platform.fromFlags(flags, "amd64", Vendor.INTEL, 25, 2, true).jitGuard()).isFalse();
         flags.remove("PerMethodRecompilationCutoff"); // not HotSpot: nothing to warn about
