@@ -67,7 +67,7 @@ class LauncherArchiveTest {
     void aTrainedArchiveIsUsedUntilTheJarIsRebuiltAndTrainingReplacesIt() throws IOException {
         Run untrained = launcher("solve", "card-stacking", "3", "2");
         assertThat(untrained.out).contains("-Dnimbench.oneShot=true").doesNotContain("-XX:AOTCache")
-                .as("the JIT guard (no kernel compiled boxed)").contains(JitGuard.OPTIONS.get(0)).contains(JitGuard.OPTIONS.get(1));
+                .as("the JIT guard (no kernel compiled boxed)").contains(JitGuard.OPTIONS.toArray(new String[0]));
         assertThat(untrained.err).isEmpty();
 
         assertThat(launcher("--train").code).isZero();

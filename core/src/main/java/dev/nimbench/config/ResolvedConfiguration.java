@@ -40,9 +40,13 @@ public record ResolvedConfiguration(Problem problem, DistributionVariant distrib
 
     /** Whether some stage that runs is a Vector API variant. */
     public boolean usesVectorApi() {
-        boolean spectrum = combine.usesSpectrum() && transform != null && power != null;
         return distribution.usesVectorApi() || combine.usesVectorApi()
-                || (spectrum && (transform.usesVectorApi() || power.usesVectorApi()));
+                || (runsSpectrum() && (transform.usesVectorApi() || power.usesVectorApi()));
+    }
+
+    /** Whether the transform and power stages run: the combine uses the spectrum and both are set. */
+    private boolean runsSpectrum() {
+        return combine.usesSpectrum() && transform != null && power != null;
     }
 
     /**
@@ -51,7 +55,7 @@ public record ResolvedConfiguration(Problem problem, DistributionVariant distrib
      * computes with it ({@link #usesMultiplier()}).
      */
     public Configuration asRun() {
-        boolean spectrum = combine.usesSpectrum() && transform != null && power != null;
+        boolean spectrum = runsSpectrum();
         return new Configuration(Map.of(problem, distribution.id()),
                 spectrum ? transform.id() : Configuration.NONE,
                 usesMultiplier() ? multiplier.id() : Configuration.NONE,

@@ -8,8 +8,8 @@ import java.util.stream.Collectors;
  * The JVM options every process that runs the vector kernels gets: {@code
  * -XX:PerMethodRecompilationCutoff=10000 -XX:PerMethodTrapLimit=10000} ({@link #OPTIONS}). Without
  * them some processes compile a Vector API kernel <b>boxed for their whole life</b> (3-15× slower,
- * gigabytes of garbage per call): about 1 in 20 on JDK 25 with the masked kernels, 2 in 7 on JDK 17
- * with the FMA pass 2 on one thread (docs/performance.md, "2026-12-02, seventh session: why some
+ * gigabytes of garbage per call): about 1 in 20 on JDK 25 with the masked kernels, 4 in 27 on JDK 17
+ * with the FMA pass 2 on one thread (Intel Xeon family 6 model 207) (docs/performance.md, "2026-12-02, seventh session: why some
  * processes compile a kernel boxed"). How that happens, read from {@code -XX:+LogCompilation}:
  * <ol>
  *   <li>C2 parses about 400 nodes per inlined Vector API call. Past 18 000 nodes in one compile
@@ -30,7 +30,7 @@ import java.util.stream.Collectors;
  * </ol>
  * With both raised far above those counts C2 keeps speculating with traps (measured on the Intel
  * Xeon: JDK 25, masked kernels, 0 boxed processes in 110 against 11 in 195; JDK 17, the FMA pass 2
- * on one thread, see the performance page). The per-bytecode limits still apply, so a call site
+ * on one thread, 0 in 60 against 4 in 27). The per-bytecode limits still apply, so a call site
  * that really sees several classes stops speculating as before. {@code bin/nimbench}, every
  * benchmark fork, the tests and the README's {@code java} command set them; {@code solve} says so
  * in one line when a vector kernel runs in a JVM without them.

@@ -48,7 +48,8 @@ import jdk.incubator.vector.VectorSpecies;
  * 3-40× slower, in some processes and not others (measured: eight chains with squares and
  * products spelled out separately, 5 processes in 6; one copy of the product code with the
  * widening conversions inlined, 1 in 6, the conversions bringing 96 of the 100 class-check
- * traps). One copy of the product code,
+ * traps; the same limit, and JDK 25's recompile cutoff, are what {@code platform/JitGuard}'s options
+ * raise in every JVM that runs these kernels). One copy of the product code,
  * the strict range in its own method and no shape conversion in the chain methods (the int
  * entries are reinterpreted, not converted) keep each compile to about 1100 inlined methods;
  * eight chains then compiled well in every process measured.
