@@ -6,43 +6,47 @@ import dev.nimbench.registry.VectorSupport;
 /** Registry of the power-sum stage. The first constant is the baseline. */
 public enum PowerVariant implements Variant {
     SCALAR("scalar", "O(P log s)",
-            "ctx.multiplier().pow per entry (runs with the configured multiplier)", null, false),
+            "ctx.multiplier().pow per entry (runs with the configured multiplier)", null, null, false),
     VECTOR_MONTGOMERY("vector-montgomery", "O(P log s)",
             "Vector API Montgomery (R = 2^32, lazy [0, 2M)), 8 independent chains (4 for M >= 2^30), one correcting factor;"
                     + " 64-bit lane multiplies (vpmullq); odd M only",
-            "VectorMontgomeryPowerSum", true),
+            "LanePowerSum", "montgomery", true),
     FORKJOIN("forkjoin", "O(P log s)",
-            "the scalar power sum split over the ForkJoin pool", null, false),
+            "the scalar power sum split over the ForkJoin pool", null, null, false),
     VECTOR_MONTGOMERY_FORKJOIN("vector-montgomery-forkjoin", "O(P log s)",
             "the vector Montgomery power sum split over the ForkJoin pool; odd M only",
-            "ForkJoinVectorMontgomeryPowerSum", true),
+            "ForkJoinLanePowerSum", "montgomery", true),
     VECTOR_MONTGOMERY_MASKED("vector-montgomery-masked", "O(P log s)",
             "vector-montgomery with both operands of every lane multiply masked to 32 bits"
                     + " (vpmuludq on JDK 24+, JDK-8341137; vpmullq + masks on older JDKs); odd M only",
-            "VectorMaskedMontgomeryPowerSum", true),
+            "LanePowerSum", "montgomery-masked", true),
     VECTOR_MONTGOMERY_MASKED_FORKJOIN("vector-montgomery-masked-forkjoin", "O(P log s)",
             "vector-montgomery-masked split over the ForkJoin pool; odd M only",
-            "ForkJoinVectorMaskedMontgomeryPowerSum", true),
+            "ForkJoinLanePowerSum", "montgomery-masked", true),
     VECTOR_FMA("vector-fma", "O(P log s)",
             "double lanes with FMA: exact product h + l, quotient rint(h / M), signed lazy range |r| < M,"
                     + " no correction in the chains, 8 chains; any M < 2^31",
-            "VectorFmaPowerSum", false),
+            "LanePowerSum", "fma", false),
     VECTOR_FMA_FORKJOIN("vector-fma-forkjoin", "O(P log s)",
             "vector-fma split over the ForkJoin pool; any M < 2^31",
-            "ForkJoinVectorFmaPowerSum", false);
+            "ForkJoinLanePowerSum", "fma", false);
 
     private final String id;
     private final String complexity;
     private final String description;
     /** Simple name of the class in dev.nimbench.simd, or null for a scalar variant. */
     private final String vectorClass;
+    /** The vector class's lane kernel ({@code simd/LaneKernel} id), null for a scalar variant. */
+    private final String laneKernel;
     private final boolean requiresOddModulus;
 
-    PowerVariant(String id, String complexity, String description, String vectorClass, boolean requiresOddModulus) {
+    PowerVariant(String id, String complexity, String description, String vectorClass, String laneKernel,
+            boolean requiresOddModulus) {
         this.id = id;
         this.complexity = complexity;
         this.description = description;
         this.vectorClass = vectorClass;
+        this.laneKernel = laneKernel;
         this.requiresOddModulus = requiresOddModulus;
     }
 
@@ -91,7 +95,7 @@ public enum PowerVariant implements Variant {
             case FORKJOIN:
                 return new ForkJoinPowerSum();
             default:
-                return VectorSupport.instantiate(vectorClass, PowerSum.class);
+                return VectorSupport.instantiate(vectorClass, PowerSum.class, laneKernel);
         }
     }
 }

@@ -23,12 +23,42 @@ import jdk.incubator.vector.VectorSpecies;
  * tables ({@code b + i > top - i}) and the tail are done by the scalar formula. Arithmetic
  * is written out in the loop (PERF-NOTES: no vector helper methods). Loaded by name through
  * {@link dev.nimbench.registry.VectorSupport}.
+ *
+ * <p><b>Lane multiplies.</b> Two kernel shapes, chosen per instance ({@link LaneKernel} ids), as
+ * {@link VectorMontgomeryFactorials} chooses its scans: {@code montgomery} (the block methods here,
+ * {@code LongVector.mul} as {@code vpmullq}; {@code vector-tail-sum-recurrence}) and
+ * {@code montgomery-masked} (the same block methods in {@link MaskedMontgomeryBinomialBlocks}, every
+ * multiply operand masked to 32 bits: {@code vpmuludq} on JDK 24+;
+ * {@code vector-tail-sum-recurrence-masked}). The choice is made once per call, outside the vector
+ * loops; only scalars and arrays cross it. Both give the same residues.
  */
 public final class VectorMontgomeryDiagonalBinomials implements DiagonalBinomials {
 
     private static final VectorSpecies<Long> LONG = Species.LONG;
     private static final int VL = LONG.length();
-    private static final VectorShuffle<Long> REVERSE = VectorShuffle.fromOp(LONG, i -> VL - 1 - i);
+    static final VectorShuffle<Long> REVERSE = VectorShuffle.fromOp(LONG, i -> VL - 1 - i);
+
+    /** Whether the block methods of {@link MaskedMontgomeryBinomialBlocks} run (else those here). */
+    private final boolean masked;
+
+    /** The {@code vpmullq} binomials ({@code vector-tail-sum-recurrence}). */
+    public VectorMontgomeryDiagonalBinomials() {
+        this(LaneKernel.MONTGOMERY.id());
+    }
+
+    /**
+     * The binomials of one lane kernel: {@code montgomery} or {@code montgomery-masked}.
+     *
+     * @throws IllegalArgumentException naming the id and the two valid ones
+     */
+    public VectorMontgomeryDiagonalBinomials(String laneKernel) {
+        LaneKernel kernel = LaneKernel.of(laneKernel);
+        if (kernel != LaneKernel.MONTGOMERY && kernel != LaneKernel.MONTGOMERY_MASKED) {
+            throw new IllegalArgumentException("vector Montgomery diagonal binomials have no lane kernel '" + laneKernel
+                    + "'; valid: montgomery, montgomery-masked");
+        }
+        this.masked = kernel == LaneKernel.MONTGOMERY_MASKED;
+    }
 
     @Override
     public void fill(BinomialTable table, int top, int b, int count, long[] out, int offset) {
@@ -36,10 +66,26 @@ public final class VectorMontgomeryDiagonalBinomials implements DiagonalBinomial
         MontgomeryPowerKernel.requireOdd(m);
         int[] fact = table.factorials();
         int[] inv = table.inverseFactorials();
+        long mPrime = MontgomeryMultiplier.negInverse(m);
+        int i = masked ? MaskedMontgomeryBinomialBlocks.fillGroups(fact, inv, top, b, count, out, offset, m, mPrime)
+                : fillGroups(fact, inv, top, b, count, out, offset, m, mPrime);
+        for (; i < count; i++) {
+            int row = top - i;
+            int k = b + i;
+            out[offset + i] = k > row ? 0 : MontgomeryMultiplier.reduce(
+                    MontgomeryMultiplier.reduce((long) fact[row] * inv[k], m, mPrime) * inv[row - k], m, mPrime);
+        }
+    }
+
+    /**
+     * The vector part of {@link #fill}: full groups of VL entries, from {@code i = 0} while every
+     * index of the group lies in the tables ({@code b + i + VL - 1 <= top - i - (VL - 1)}); returns
+     * the first {@code i} left to the scalar formula. Each entry strictly in {@code [0, M)}.
+     */
+    static int fillGroups(int[] fact, int[] inv, int top, int b, int count, long[] out, int offset, int m, long mPrime) {
         LongVector mv = LongVector.broadcast(LONG, m);
-        LongVector np = LongVector.broadcast(LONG, MontgomeryMultiplier.negInverse(m));
+        LongVector np = LongVector.broadcast(LONG, mPrime);
         int i = 0;
-        // Full groups with every index in the tables: b + i + VL - 1 <= top - i - (VL - 1).
         for (; i + VL <= count && top - b - 2 * (i + VL - 1) >= 0 && top - b - 2 * i + 1 < inv.length; i += VL) {
             LongVector f = IntVector.fromArray(Species.HALF_INT, fact, top - i - (VL - 1))
                     .convertShape(VectorOperators.I2L, LONG, 0).reinterpretAsLongs().rearrange(REVERSE);
@@ -57,13 +103,7 @@ public final class VectorMontgomeryDiagonalBinomials implements DiagonalBinomial
             r = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
             r.intoArray(out, offset + i);
         }
-        long mPrime = MontgomeryMultiplier.negInverse(m);
-        for (; i < count; i++) {
-            int row = top - i;
-            int k = b + i;
-            out[offset + i] = k > row ? 0 : MontgomeryMultiplier.reduce(
-                    MontgomeryMultiplier.reduce((long) fact[row] * inv[k], m, mPrime) * inv[row - k], m, mPrime);
-        }
+        return i;
     }
 
     /**
@@ -77,7 +117,7 @@ public final class VectorMontgomeryDiagonalBinomials implements DiagonalBinomial
     }
 
     /** Vectors per {@link #prefixBlock} call: a method called many times is compiled whole, not on-stack (see {@link MontgomeryPowerKernel#BLOCK}). */
-    private static final int PREFIX_BLOCK = 1024;
+    static final int PREFIX_BLOCK = 1024;
 
     /**
      * Lane j adds {@code REDC(inv[i] · inv[row - i])} for {@code i = i0 + j}, without reducing:
@@ -94,7 +134,10 @@ public final class VectorMontgomeryDiagonalBinomials implements DiagonalBinomial
         int vectors = (last + 1) / VL;
         long sum = 0;
         for (int v = 0; v < vectors; v += PREFIX_BLOCK) {
-            sum = (sum + prefixBlock(inv, row, VL * v, VL * Math.min(vectors, v + PREFIX_BLOCK), m, mPrime)) % m;
+            int from = VL * v;
+            int to = VL * Math.min(vectors, v + PREFIX_BLOCK);
+            sum = (sum + (masked ? MaskedMontgomeryBinomialBlocks.prefixBlock(inv, row, from, to, m, mPrime)
+                    : prefixBlock(inv, row, from, to, m, mPrime))) % m;
         }
         for (int i = VL * vectors; i <= last; i++) {
             sum += MontgomeryMultiplier.reduce((long) inv[i] * inv[row - i], m, mPrime); // < 2^31 + VL * 2^31
@@ -107,7 +150,7 @@ public final class VectorMontgomeryDiagonalBinomials implements DiagonalBinomial
      * each lane adds at most {@link #PREFIX_BLOCK} terms below 2^32, so the result is below
      * {@code VL * 2^42}.
      */
-    private static long prefixBlock(int[] inv, int row, int from, int to, int m, long mPrime) {
+    static long prefixBlock(int[] inv, int row, int from, int to, int m, long mPrime) {
         LongVector mv = LongVector.broadcast(LONG, m);
         LongVector np = LongVector.broadcast(LONG, mPrime);
         LongVector acc = LongVector.zero(LONG);

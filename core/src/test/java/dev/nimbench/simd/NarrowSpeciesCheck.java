@@ -68,9 +68,9 @@ public final class NarrowSpeciesCheck {
                                 }
                                 // every lane-multiply technique, one thread and split
                                 for (dev.nimbench.power.PowerSum p : new dev.nimbench.power.PowerSum[] {
-                                        new VectorMontgomeryPowerSum(), new ForkJoinVectorMontgomeryPowerSum(),
-                                        new VectorMaskedMontgomeryPowerSum(), new ForkJoinVectorMaskedMontgomeryPowerSum(),
-                                        new VectorFmaPowerSum(), new ForkJoinVectorFmaPowerSum()}) {
+                                        new LanePowerSum("montgomery"), new ForkJoinLanePowerSum("montgomery"),
+                                        new LanePowerSum("montgomery-masked"), new ForkJoinLanePowerSum("montgomery-masked"),
+                                        new LanePowerSum("fma"), new ForkJoinLanePowerSum("fma")}) {
                                     if (p.sum(x, s, ctx) != want) {
                                         fail("power " + p.getClass().getSimpleName() + " M=" + m + " n=" + n + " s=" + s
                                                 + " threads=" + threads);
@@ -101,7 +101,7 @@ public final class NarrowSpeciesCheck {
                     if (n >= 60) { // row prefix sums: every last of short rows (the scalar tail), long rows
                         var scalar = dev.nimbench.arith.DiagonalBinomials.scalar(mul);
                         for (dev.nimbench.arith.DiagonalBinomials vector : java.util.List.of(
-                                new VectorMontgomeryDiagonalBinomials(), new VectorMaskedMontgomeryDiagonalBinomials())) {
+                                new VectorMontgomeryDiagonalBinomials(), new VectorMontgomeryDiagonalBinomials("montgomery-masked"))) {
                         for (int row = 0; row <= 40; row++) {
                             for (int last = 0; last <= row; last++) {
                                 if (vector.rowPrefixSum(want, row, last) != scalar.rowPrefixSum(want, row, last)) {

@@ -68,22 +68,19 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
 
     /** The lane kernel of the vector variants ({@code simd/LaneKernel} id), null for the scalar one. */
     private final String laneKernel;
-    /** The simd class of the step binomials of the vector variants. */
-    private final String binomials;
 
     /** The scalar variant, {@code tail-sum-recurrence}: every product by the configured multiplier. */
     public TailSumRecurrenceDistribution() {
-        this(null, null);
+        this(null);
     }
 
-    private TailSumRecurrenceDistribution(String laneKernel, String binomials) {
+    private TailSumRecurrenceDistribution(String laneKernel) {
         this.laneKernel = laneKernel;
-        this.binomials = binomials;
     }
 
     /** The {@code vector-tail-sum-recurrence} variant: tables and step binomials in Montgomery vector lanes. */
     public static TailSumRecurrenceDistribution vectorLanes() {
-        return new TailSumRecurrenceDistribution("montgomery", "VectorMontgomeryDiagonalBinomials");
+        return new TailSumRecurrenceDistribution("montgomery");
     }
 
     /**
@@ -91,7 +88,7 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
      * multiply of the scans and the binomials in the {@code vpmuludq} shape (JDK 24+).
      */
     public static TailSumRecurrenceDistribution maskedVectorLanes() {
-        return new TailSumRecurrenceDistribution("montgomery-masked", "VectorMaskedMontgomeryDiagonalBinomials");
+        return new TailSumRecurrenceDistribution("montgomery-masked");
     }
 
     @Override
@@ -103,7 +100,7 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
             ModularMultiplier montgomery = MultiplierVariant.MONTGOMERY.create(ctx.modulus());
             return new TailSumRecurrenceRanges(n, montgomery, pool, threads, tableArrays(n, ctx),
                     VectorSupport.instantiate("VectorMontgomeryFactorials", FactorialTables.class, laneKernel),
-                    VectorSupport.instantiate(binomials, DiagonalBinomials.class),
+                    VectorSupport.instantiate("VectorMontgomeryDiagonalBinomials", DiagonalBinomials.class, laneKernel),
                     VectorSupport.instantiate("VectorTailSumChain", TailSumChain.class),
                     VectorSupport.instantiate("VectorTailSumOutputs", TailSumOutputs.class));
         }
