@@ -2,10 +2,7 @@ package dev.nimbench.simd;
 
 import dev.nimbench.transform.TwoPassPlan;
 import jdk.incubator.vector.IntVector;
-import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
-import jdk.incubator.vector.VectorShuffle;
-import jdk.incubator.vector.VectorSpecies;
 
 /**
  * Radix-8 kernels of the modular Walsh–Hadamard transform on {@code int} lanes (32-bit lanes,
@@ -24,149 +21,37 @@ import jdk.incubator.vector.VectorSpecies;
  * {@code u < v}, and then {@code w + M} wraps to {@code u - v + M}. The in-register levels cost
  * 6 instructions per vector and level (a lane shuffle, XOR, add, two adds, minimum), as before.
  *
- * <p><b>Sweeps.</b> Pass 1 ({@link #pass1Block}) works in L1 sub-blocks of
- * {@code 2^}{@value TwoPassPlan#LOG_L1_BLOCK} ints: one sweep does the in-register levels and the
- * next three (radix 8 over eight consecutive vectors), then radix-8 sweeps (a radix-4 or radix-2
- * one for a remainder) up to the sub-block; the levels above it, up to the L2 block, run as
- * radix-4 sweeps (a radix-8 one there touches eight lines 32 KiB apart, the yardstick's choice
- * too). With 16 lanes (AVX-512) that is 5 sweeps per L2 block of 2^17 ints, as the native
- * yardstick ({@code anchors/wht.h}: levels 0–3 in register, 4–12 radix 8 in 32 KiB, 13–16 radix
- * 4), against 8 in {@link VectorHadamardKernels}. Pass 2 ({@link #pass2Strip}) gathers a strip
- * through a radix-16 butterfly over rows (radix 8 below 128 rows), runs the middle row levels on
- * the buffer (none at 2^24: 128 rows) and scatters it through a radix-8 butterfly, unbiasing, as
- * the yardstick does; below 64 rows it copies the strip and runs the levels on the buffer. Every vector operation is written out in the loop bodies (the sweeps are
+ * <p><b>Sweeps</b>: {@link Radix8Passes} (5 per L2 block with 16 lanes, as the native yardstick);
+ * here the butterfly of each sweep. Every vector operation is written out in the loop bodies (the sweeps are
  * generated from one butterfly pattern and kept as plain code): a helper with vector arguments
  * that C2 does not inline boxes every vector (PERF-NOTES).
  */
-final class Radix8HadamardKernels implements TwoPassKernels {
+final class Radix8HadamardKernels extends Radix8Passes {
 
     static final Radix8HadamardKernels INSTANCE = new Radix8HadamardKernels();
 
-    static final VectorSpecies<Integer> S = Species.INT;
-    static final int VL = S.length();
-    static final int LOG_VL = Integer.numberOfTrailingZeros(VL);
     /** The bias: XOR with it maps unsigned order onto signed order. */
     static final int SIGN = Integer.MIN_VALUE;
-
-    // In-register level k: -1 on the lanes with bit 2^k set (see VectorHadamardKernels).
-    private static final IntVector HI0 = highLanes(0);
-    private static final IntVector HI1 = highLanes(1);
-    private static final IntVector HI2 = highLanes(2);
-    private static final IntVector HI3 = highLanes(3);
-    private static final VectorMask<Integer> HIGH0 = HI0.compare(VectorOperators.NE, 0);
-    private static final VectorMask<Integer> HIGH1 = HI1.compare(VectorOperators.NE, 0);
-    private static final VectorMask<Integer> HIGH2 = HI2.compare(VectorOperators.NE, 0);
-    private static final VectorMask<Integer> HIGH3 = HI3.compare(VectorOperators.NE, 0);
-    private static final VectorShuffle<Integer> SWAP0 = VectorShuffle.fromOp(S, i -> (i ^ 1) & (VL - 1));
-    private static final VectorShuffle<Integer> SWAP1 = VectorShuffle.fromOp(S, i -> (i ^ 2) & (VL - 1));
-    private static final VectorShuffle<Integer> SWAP2 = VectorShuffle.fromOp(S, i -> (i ^ 4) & (VL - 1));
-    private static final VectorShuffle<Integer> SWAP3 = VectorShuffle.fromOp(S, i -> (i ^ 8) & (VL - 1));
 
     private Radix8HadamardKernels() {
     }
 
-    private static IntVector highLanes(int k) {
-        int[] lanes = new int[VL];
-        for (int i = 0; i < VL; i++) {
-            lanes[i] = (k < LOG_VL && (i & (1 << k)) != 0) ? -1 : 0;
-        }
-        return IntVector.fromArray(S, lanes, 0);
+    /** Pass 1's output is biased: a one-block transform ends with the unbias sweep. */
+    @Override
+    void plainAfterPass1(int[] a) {
+        VectorHadamardKernels.unbias(a, 0, a.length);
     }
 
+    /** Biased on the buffer, plain in {@code a}: the copy back unbiases. */
     @Override
-    public int lanes() {
-        return VL;
-    }
-
-    @Override
-    public void transform(int[] a, TwoPassPlan plan, int[] buf, int m) {
-        if (a.length < VL) {
-            VectorHadamardKernels.scalarLevels(a, 0, a.length, m);
-            return;
-        }
-        for (int r = 0; r < plan.rows; r++) {
-            pass1Block(a, r * plan.block, plan.block, m);
-        }
-        if (plan.rows == 1) {
-            VectorHadamardKernels.unbias(a, 0, a.length);
-            return;
-        }
-        for (int s = 0; s < plan.strips(); s++) {
-            pass2Strip(a, plan, s * plan.stripWidth, buf, m);
-        }
-    }
-
-    /** Every level inside {@code a[off, off + len)}, {@code len >= VL}: plain in, biased out. */
-    @Override
-    public void pass1Block(int[] a, int off, int len, int m) {
-        int sub = Math.min(len, 1 << TwoPassPlan.LOG_L1_BLOCK);
-        for (int s = off; s < off + len; s += sub) {
-            if (sub >= 8 * VL) {
-                firstSweep(a, s, sub, m);
-                levels(a, s, sub, 8 * VL, sub, m, 8);
-            } else {
-                inRegisterSweep(a, s, sub, m);
-                levels(a, s, sub, VL, sub, m, 8);
-            }
-        }
-        levels(a, off, len, sub, len, m, 4);
-    }
-
-    /**
-     * Pass 2 for columns {@code [col, col + stripWidth)}: biased in, plain residues in
-     * {@code [0, M)} out.
-     */
-    @Override
-    public void pass2Strip(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
+    void storeStripRows(int[] buf, int[] a, TwoPassPlan plan, int col) {
         int wd = plan.stripWidth;
-        int rows = plan.rows;
-        if (rows < 64) {
-            for (int r = 0; r < rows; r++) {
-                System.arraycopy(a, r * plan.block + col, buf, r * wd, wd);
-            }
-            levels(buf, 0, rows * wd, wd, rows * wd, m, 8);
-            IntVector sign = IntVector.broadcast(S, SIGN);
-            for (int r = 0; r < rows; r++) {
-                int from = r * wd;
-                int to = r * plan.block + col;
-                for (int c = 0; c < wd; c += VL) {
-                    IntVector.fromArray(S, buf, from + c).lanewise(VectorOperators.XOR, sign).intoArray(a, to + c);
-                }
-            }
-            return;
-        }
-        if (rows >= 128) { // row levels 0-3 in the gather (the yardstick's radix 16), the last three in the scatter
-            gather16(a, plan, col, buf, m);
-            levels(buf, 0, rows * wd, 16 * wd, (rows / 8) * wd, m, 8);
-        } else {
-            gather8(a, plan, col, buf, m);
-            levels(buf, 0, rows * wd, 8 * wd, (rows / 8) * wd, m, 8);
-        }
-        scatter8(a, plan, col, buf, m);
-    }
-
-    /**
-     * Levels with half-distance {@code h} in {@code [hFrom, hEnd)} (powers of two, multiples of
-     * VL) over {@code a[off, off + len)}: radix-{@code maxRadix} sweeps (8 or 4) while enough
-     * levels are left, then one radix-4 or radix-2 sweep (the levels commute). Four levels run as
-     * two radix-4 sweeps, not radix 8 + radix 2.
-     */
-    static void levels(int[] a, int off, int len, int hFrom, int hEnd, int m, int maxRadix) {
-        int h = hFrom;
-        int count = Integer.numberOfTrailingZeros(hEnd) - Integer.numberOfTrailingZeros(hFrom);
-        while (count > 0) {
-            if (maxRadix >= 8 && count >= 3 && count != 4) {
-                radix8Sweep(a, off, len, h, m);
-                h <<= 3;
-                count -= 3;
-            } else if (count >= 2) {
-                radix4Sweep(a, off, len, h, m);
-                h <<= 2;
-                count -= 2;
-            } else {
-                radix2Sweep(a, off, len, h, m);
-                h <<= 1;
-                count -= 1;
+        IntVector sign = IntVector.broadcast(S, SIGN);
+        for (int r = 0; r < plan.rows; r++) {
+            int from = r * wd;
+            int to = r * plan.block + col;
+            for (int c = 0; c < wd; c += VL) {
+                IntVector.fromArray(S, buf, from + c).lanewise(VectorOperators.XOR, sign).intoArray(a, to + c);
             }
         }
     }
@@ -179,7 +64,8 @@ final class Radix8HadamardKernels implements TwoPassKernels {
      * the sub-block. The in-register part is a loop, not written out eight times, to keep the
      * method small enough for C2 to inline every vector operation (see the class comment).
      */
-    static void firstSweep(int[] a, int off, int len, int m) {
+    @Override
+    void firstSweep(int[] a, int off, int len, int m) {
         IntVector c10 = IntVector.broadcast(S, SIGN).sub(HI0);
         IntVector c20 = IntVector.broadcast(S, SIGN - m).blend(IntVector.broadcast(S, SIGN + m), HIGH0).sub(HI0);
         IntVector c11 = IntVector.broadcast(S, SIGN).sub(HI1);
@@ -294,7 +180,8 @@ final class Radix8HadamardKernels implements TwoPassKernels {
     }
 
     /** The in-register levels alone, for blocks shorter than {@code 8 * VL}. */
-    static void inRegisterSweep(int[] a, int off, int len, int m) {
+    @Override
+    void inRegisterSweep(int[] a, int off, int len, int m) {
         IntVector c10 = IntVector.broadcast(S, SIGN).sub(HI0);
         IntVector c20 = IntVector.broadcast(S, SIGN - m).blend(IntVector.broadcast(S, SIGN + m), HIGH0).sub(HI0);
         IntVector c11 = IntVector.broadcast(S, SIGN).sub(HI1);
@@ -327,7 +214,8 @@ final class Radix8HadamardKernels implements TwoPassKernels {
     }
 
     /** One level, half-distance {@code h} (a multiple of VL), over {@code a[off, off + len)}. */
-    static void radix2Sweep(int[] a, int off, int len, int h, int m) {
+    @Override
+    void radix2Sweep(int[] a, int off, int len, int h, int m) {
         IntVector sign = IntVector.broadcast(S, SIGN);
         IntVector mv = IntVector.broadcast(S, m);
         IntVector w;
@@ -349,7 +237,8 @@ final class Radix8HadamardKernels implements TwoPassKernels {
     }
 
     /** Levels {@code h, 2h} in one sweep over {@code a[off, off + len)}. */
-    static void radix4Sweep(int[] a, int off, int len, int h, int m) {
+    @Override
+    void radix4Sweep(int[] a, int off, int len, int h, int m) {
         IntVector sign = IntVector.broadcast(S, SIGN);
         IntVector mv = IntVector.broadcast(S, m);
         IntVector w;
@@ -390,7 +279,8 @@ final class Radix8HadamardKernels implements TwoPassKernels {
     }
 
     /** Levels {@code h, 2h, 4h} in one sweep over {@code a[off, off + len)}: eight vectors per load and store. */
-    static void radix8Sweep(int[] a, int off, int len, int h, int m) {
+    @Override
+    void radix8Sweep(int[] a, int off, int len, int h, int m) {
         IntVector sign = IntVector.broadcast(S, SIGN);
         IntVector mv = IntVector.broadcast(S, m);
         IntVector w;
@@ -482,7 +372,8 @@ final class Radix8HadamardKernels implements TwoPassKernels {
      * Gather + row levels 0, 1, 2: rows {@code r .. r + 7} of the strip (8 vectors at a stride of
      * one block) through a radix-8 butterfly into {@code buf}.
      */
-    static void gather8(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
+    @Override
+    void gather8(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
         int wd = plan.stripWidth;
         int block = plan.block;
         IntVector sign = IntVector.broadcast(S, SIGN);
@@ -577,7 +468,8 @@ final class Radix8HadamardKernels implements TwoPassKernels {
      * Gather + row levels 0 .. 3: rows {@code r .. r + 15} of the strip (16 vectors at a stride of
      * one block) through a radix-16 butterfly into {@code buf}.
      */
-    static void gather16(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
+    @Override
+    void gather16(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
         int wd = plan.stripWidth;
         int block = plan.block;
         IntVector sign = IntVector.broadcast(S, SIGN);
@@ -787,7 +679,8 @@ final class Radix8HadamardKernels implements TwoPassKernels {
     /**
      * Scatter + the last three row levels: rows {@code r + k q}, {@code q = rows / 8}, radix 8 (unbiased on the way out).
      */
-    static void scatter8(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
+    @Override
+    void scatter8(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
         int wd = plan.stripWidth;
         int block = plan.block;
         int q = plan.rows / 8;

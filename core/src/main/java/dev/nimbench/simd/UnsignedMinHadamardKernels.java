@@ -2,10 +2,7 @@ package dev.nimbench.simd;
 
 import dev.nimbench.transform.TwoPassPlan;
 import jdk.incubator.vector.IntVector;
-import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
-import jdk.incubator.vector.VectorShuffle;
-import jdk.incubator.vector.VectorSpecies;
 
 /**
  * The radix-8 kernels of {@link Radix8HadamardKernels} with the unsigned lane minimum
@@ -23,32 +20,14 @@ import jdk.incubator.vector.VectorSpecies;
  * {@code static final} constant, so C2 sees it as one and intrinsifies the operation. On a JDK
  * without it this class fails to initialise with {@link UnsignedMinSupport#REASON}; the variant
  * reports itself unavailable before that ({@link UnsignedMinSupport#isPresent()}), never falling
- * back to another kernel. Sweeps: as {@link Radix8HadamardKernels} (5 per L2 block with 16 lanes).
+ * back to another kernel. Sweeps: {@link Radix8Passes} (5 per L2 block with 16 lanes).
  */
-final class UnsignedMinHadamardKernels implements TwoPassKernels {
+final class UnsignedMinHadamardKernels extends Radix8Passes {
 
     static final UnsignedMinHadamardKernels INSTANCE = new UnsignedMinHadamardKernels();
 
     /** {@code VectorOperators.UMIN}, looked up once (JDK 24+). */
     static final VectorOperators.Associative UMIN = unsignedMin();
-
-    static final VectorSpecies<Integer> S = Species.INT;
-    static final int VL = S.length();
-    static final int LOG_VL = Integer.numberOfTrailingZeros(VL);
-
-    // In-register level k: -1 on the lanes with bit 2^k set (see VectorHadamardKernels).
-    private static final IntVector HI0 = highLanes(0);
-    private static final IntVector HI1 = highLanes(1);
-    private static final IntVector HI2 = highLanes(2);
-    private static final IntVector HI3 = highLanes(3);
-    private static final VectorMask<Integer> HIGH0 = HI0.compare(VectorOperators.NE, 0);
-    private static final VectorMask<Integer> HIGH1 = HI1.compare(VectorOperators.NE, 0);
-    private static final VectorMask<Integer> HIGH2 = HI2.compare(VectorOperators.NE, 0);
-    private static final VectorMask<Integer> HIGH3 = HI3.compare(VectorOperators.NE, 0);
-    private static final VectorShuffle<Integer> SWAP0 = VectorShuffle.fromOp(S, i -> (i ^ 1) & (VL - 1));
-    private static final VectorShuffle<Integer> SWAP1 = VectorShuffle.fromOp(S, i -> (i ^ 2) & (VL - 1));
-    private static final VectorShuffle<Integer> SWAP2 = VectorShuffle.fromOp(S, i -> (i ^ 4) & (VL - 1));
-    private static final VectorShuffle<Integer> SWAP3 = VectorShuffle.fromOp(S, i -> (i ^ 8) & (VL - 1));
 
     private UnsignedMinHadamardKernels() {
     }
@@ -61,103 +40,17 @@ final class UnsignedMinHadamardKernels implements TwoPassKernels {
         }
     }
 
-    private static IntVector highLanes(int k) {
-        int[] lanes = new int[VL];
-        for (int i = 0; i < VL; i++) {
-            lanes[i] = (k < LOG_VL && (i & (1 << k)) != 0) ? -1 : 0;
-        }
-        return IntVector.fromArray(S, lanes, 0);
+    /** Pass 1's output is plain already. */
+    @Override
+    void plainAfterPass1(int[] a) {
     }
 
+    /** Plain on the buffer and in {@code a}: a row copy. */
     @Override
-    public int lanes() {
-        return VL;
-    }
-
-    @Override
-    public void transform(int[] a, TwoPassPlan plan, int[] buf, int m) {
-        if (a.length < VL) {
-            VectorHadamardKernels.scalarLevels(a, 0, a.length, m);
-            return;
-        }
-        for (int r = 0; r < plan.rows; r++) {
-            pass1Block(a, r * plan.block, plan.block, m);
-        }
-        if (plan.rows == 1) {
-            return;
-        }
-        for (int s = 0; s < plan.strips(); s++) {
-            pass2Strip(a, plan, s * plan.stripWidth, buf, m);
-        }
-    }
-
-    /** Every level inside {@code a[off, off + len)}, {@code len >= VL}: plain in and out. */
-    @Override
-    public void pass1Block(int[] a, int off, int len, int m) {
-        int sub = Math.min(len, 1 << TwoPassPlan.LOG_L1_BLOCK);
-        for (int s = off; s < off + len; s += sub) {
-            if (sub >= 8 * VL) {
-                firstSweep(a, s, sub, m);
-                levels(a, s, sub, 8 * VL, sub, m, 8);
-            } else {
-                inRegisterSweep(a, s, sub, m);
-                levels(a, s, sub, VL, sub, m, 8);
-            }
-        }
-        levels(a, off, len, sub, len, m, 4);
-    }
-
-    /**
-     * Pass 2 for columns {@code [col, col + stripWidth)}: plain residues in {@code [0, M)} in and
-     * out.
-     */
-    @Override
-    public void pass2Strip(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
+    void storeStripRows(int[] buf, int[] a, TwoPassPlan plan, int col) {
         int wd = plan.stripWidth;
-        int rows = plan.rows;
-        if (rows < 64) {
-            for (int r = 0; r < rows; r++) {
-                System.arraycopy(a, r * plan.block + col, buf, r * wd, wd);
-            }
-            levels(buf, 0, rows * wd, wd, rows * wd, m, 8);
-            for (int r = 0; r < rows; r++) {
-                System.arraycopy(buf, r * wd, a, r * plan.block + col, wd);
-            }
-            return;
-        }
-        if (rows >= 128) { // row levels 0-3 in the gather (the yardstick's radix 16), the last three in the scatter
-            gather16(a, plan, col, buf, m);
-            levels(buf, 0, rows * wd, 16 * wd, (rows / 8) * wd, m, 8);
-        } else {
-            gather8(a, plan, col, buf, m);
-            levels(buf, 0, rows * wd, 8 * wd, (rows / 8) * wd, m, 8);
-        }
-        scatter8(a, plan, col, buf, m);
-    }
-
-    /**
-     * Levels with half-distance {@code h} in {@code [hFrom, hEnd)} (powers of two, multiples of
-     * VL) over {@code a[off, off + len)}: radix-{@code maxRadix} sweeps (8 or 4) while enough
-     * levels are left, then one radix-4 or radix-2 sweep (the levels commute). Four levels run as
-     * two radix-4 sweeps, not radix 8 + radix 2.
-     */
-    static void levels(int[] a, int off, int len, int hFrom, int hEnd, int m, int maxRadix) {
-        int h = hFrom;
-        int count = Integer.numberOfTrailingZeros(hEnd) - Integer.numberOfTrailingZeros(hFrom);
-        while (count > 0) {
-            if (maxRadix >= 8 && count >= 3 && count != 4) {
-                radix8Sweep(a, off, len, h, m);
-                h <<= 3;
-                count -= 3;
-            } else if (count >= 2) {
-                radix4Sweep(a, off, len, h, m);
-                h <<= 2;
-                count -= 2;
-            } else {
-                radix2Sweep(a, off, len, h, m);
-                h <<= 1;
-                count -= 1;
-            }
+        for (int r = 0; r < plan.rows; r++) {
+            System.arraycopy(buf, r * wd, a, r * plan.block + col, wd);
         }
     }
 
@@ -169,7 +62,8 @@ final class UnsignedMinHadamardKernels implements TwoPassKernels {
      * the sub-block. The in-register part is a loop, not written out eight times, to keep the
      * method small enough for C2 to inline every vector operation (see the class comment).
      */
-    static void firstSweep(int[] a, int off, int len, int m) {
+    @Override
+    void firstSweep(int[] a, int off, int len, int m) {
         IntVector c10 = HI0.neg();
         IntVector c20 = IntVector.broadcast(S, -m).blend(IntVector.broadcast(S, m), HIGH0).sub(HI0);
         IntVector c11 = HI1.neg();
@@ -270,7 +164,8 @@ final class UnsignedMinHadamardKernels implements TwoPassKernels {
     }
 
     /** The in-register levels alone, for blocks shorter than {@code 8 * VL}. */
-    static void inRegisterSweep(int[] a, int off, int len, int m) {
+    @Override
+    void inRegisterSweep(int[] a, int off, int len, int m) {
         IntVector c10 = HI0.neg();
         IntVector c20 = IntVector.broadcast(S, -m).blend(IntVector.broadcast(S, m), HIGH0).sub(HI0);
         IntVector c11 = HI1.neg();
@@ -303,7 +198,8 @@ final class UnsignedMinHadamardKernels implements TwoPassKernels {
     }
 
     /** One level, half-distance {@code h} (a multiple of VL), over {@code a[off, off + len)}. */
-    static void radix2Sweep(int[] a, int off, int len, int h, int m) {
+    @Override
+    void radix2Sweep(int[] a, int off, int len, int h, int m) {
         IntVector mv = IntVector.broadcast(S, m);
         IntVector w;
         int end = off + len;
@@ -322,7 +218,8 @@ final class UnsignedMinHadamardKernels implements TwoPassKernels {
     }
 
     /** Levels {@code h, 2h} in one sweep over {@code a[off, off + len)}. */
-    static void radix4Sweep(int[] a, int off, int len, int h, int m) {
+    @Override
+    void radix4Sweep(int[] a, int off, int len, int h, int m) {
         IntVector mv = IntVector.broadcast(S, m);
         IntVector w;
         int end = off + len;
@@ -357,7 +254,8 @@ final class UnsignedMinHadamardKernels implements TwoPassKernels {
     }
 
     /** Levels {@code h, 2h, 4h} in one sweep over {@code a[off, off + len)}: eight vectors per load and store. */
-    static void radix8Sweep(int[] a, int off, int len, int h, int m) {
+    @Override
+    void radix8Sweep(int[] a, int off, int len, int h, int m) {
         IntVector mv = IntVector.broadcast(S, m);
         IntVector w;
         int end = off + len;
@@ -435,7 +333,8 @@ final class UnsignedMinHadamardKernels implements TwoPassKernels {
      * Gather + row levels 0, 1, 2: rows {@code r .. r + 7} of the strip (8 vectors at a stride of
      * one block) through a radix-8 butterfly into {@code buf}.
      */
-    static void gather8(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
+    @Override
+    void gather8(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
         int wd = plan.stripWidth;
         int block = plan.block;
         IntVector mv = IntVector.broadcast(S, m);
@@ -516,7 +415,8 @@ final class UnsignedMinHadamardKernels implements TwoPassKernels {
      * Gather + row levels 0 .. 3: rows {@code r .. r + 15} of the strip (16 vectors at a stride of
      * one block) through a radix-16 butterfly into {@code buf}.
      */
-    static void gather16(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
+    @Override
+    void gather16(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
         int wd = plan.stripWidth;
         int block = plan.block;
         IntVector mv = IntVector.broadcast(S, m);
@@ -692,7 +592,8 @@ final class UnsignedMinHadamardKernels implements TwoPassKernels {
     /**
      * Scatter + the last three row levels: rows {@code r + k q}, {@code q = rows / 8}, radix 8.
      */
-    static void scatter8(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
+    @Override
+    void scatter8(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
         int wd = plan.stripWidth;
         int block = plan.block;
         int q = plan.rows / 8;
