@@ -210,7 +210,7 @@ public final class ConfigurationResolver {
         } else {
             multiplier = pick(MultiplierVariant.class, "multiplier",
                     candidates(layers, Configuration::multiplier, Defaults.MULTIPLIER, defaultsRule),
-                    m -> accepts(m, modulus), skipped, sources);
+                    m -> m.accepts(modulus), skipped, sources);
         }
 
         if (spectrum && transform == null) {
@@ -392,14 +392,5 @@ public final class ConfigurationResolver {
             }
         }
         return null;
-    }
-
-    private static boolean accepts(MultiplierVariant variant, int modulus) {
-        try {
-            variant.create(modulus);
-            return true;
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
     }
 }

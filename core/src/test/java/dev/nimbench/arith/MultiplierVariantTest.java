@@ -188,4 +188,28 @@ class MultiplierVariantTest {
             }
         }
     }
+
+    /** The registry's answer equals create's: accepts(m) exactly when create(m) does not throw. */
+    @ParameterizedTest
+    @EnumSource(MultiplierVariant.class)
+    void acceptsIsWhatCreateAccepts(MultiplierVariant variant) {
+        List<Integer> moduli = new ArrayList<>(List.of(Integer.MIN_VALUE, -7, -1, 0, 1, Integer.MAX_VALUE));
+        for (int m : ODD_MODULI) {
+            moduli.add(m);
+        }
+        for (int m : EVEN_MODULI) {
+            moduli.add(m);
+        }
+        for (int m : moduli) {
+            boolean created;
+            try {
+                variant.create(m);
+                created = true;
+            } catch (IllegalArgumentException e) {
+                created = false;
+            }
+            assertThat(variant.accepts(m)).as(variant.id() + " M=" + m).isEqualTo(created);
+        }
+        assertThat(variant.requiresOddModulus()).isEqualTo(!variant.accepts(4));
+    }
 }
