@@ -59,6 +59,21 @@ enum LaneKernel implements ForkJoinRanges.RangeSum {
         }
     }
 
+    /**
+     * For the Montgomery table kernels, which have a plain and a masked form only: whether
+     * {@code id} names the masked one.
+     *
+     * @param what the kernel, for the message
+     * @throws IllegalArgumentException naming the id and the two valid ones, for any other id
+     */
+    static boolean isMaskedMontgomery(String id, String what) {
+        LaneKernel kernel = of(id);
+        if (kernel != MONTGOMERY && kernel != MONTGOMERY_MASKED) {
+            throw new IllegalArgumentException(what + " have no lane kernel '" + id + "'; valid: montgomery, montgomery-masked");
+        }
+        return kernel == MONTGOMERY_MASKED;
+    }
+
     /** @throws IllegalArgumentException naming the id and the valid ones */
     static LaneKernel of(String id) {
         for (LaneKernel k : values()) {

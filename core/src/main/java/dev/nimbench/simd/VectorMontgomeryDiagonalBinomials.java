@@ -52,12 +52,7 @@ public final class VectorMontgomeryDiagonalBinomials implements DiagonalBinomial
      * @throws IllegalArgumentException naming the id and the two valid ones
      */
     public VectorMontgomeryDiagonalBinomials(String laneKernel) {
-        LaneKernel kernel = LaneKernel.of(laneKernel);
-        if (kernel != LaneKernel.MONTGOMERY && kernel != LaneKernel.MONTGOMERY_MASKED) {
-            throw new IllegalArgumentException("vector Montgomery diagonal binomials have no lane kernel '" + laneKernel
-                    + "'; valid: montgomery, montgomery-masked");
-        }
-        this.masked = kernel == LaneKernel.MONTGOMERY_MASKED;
+        this.masked = LaneKernel.isMaskedMontgomery(laneKernel, "vector Montgomery diagonal binomials");
     }
 
     @Override

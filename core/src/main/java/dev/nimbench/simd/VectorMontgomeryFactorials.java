@@ -89,12 +89,7 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
      * @throws IllegalArgumentException naming the id and the two valid ones
      */
     public VectorMontgomeryFactorials(String laneKernel) {
-        LaneKernel kernel = LaneKernel.of(laneKernel);
-        if (kernel != LaneKernel.MONTGOMERY && kernel != LaneKernel.MONTGOMERY_MASKED) {
-            throw new IllegalArgumentException("vector Montgomery factorial tables have no lane kernel '" + laneKernel
-                    + "'; valid: montgomery, montgomery-masked");
-        }
-        this.masked = kernel == LaneKernel.MONTGOMERY_MASKED;
+        this.masked = LaneKernel.isMaskedMontgomery(laneKernel, "vector Montgomery factorial tables");
     }
 
     @Override
