@@ -100,13 +100,13 @@ final class YardstickSection {
         }
         List<List<String>> rows = new ArrayList<>();
         stageRow(rows, "distribution, card-stacking n = 10^7", fastest(f, "distribution", "card-stacking",
-                TARGET_N), null, yard.medianMs().get(YardstickStages.DISTRIBUTION), YardstickStages.DISTRIBUTION);
+                TARGET_N), null, yard, YardstickStages.DISTRIBUTION);
         Measurement copy = f.measurements().stream().filter(m -> "transform".equals(m.stage())
                 && m.size() == TARGET_POINTS && Panel.isCopy(m.method())).findFirst().orElse(null);
-        stageRow(rows, "transform, P = 2^24", fastest(f, "transform", null, TARGET_POINTS), copy,
-                yard.medianMs().get(YardstickStages.TRANSFORM), YardstickStages.TRANSFORM);
-        stageRow(rows, "power sum, 2^24 terms, s = 10^7", fastest(f, "power", null, TARGET_POINTS), null,
-                yard.medianMs().get(YardstickStages.POWER), YardstickStages.POWER);
+        stageRow(rows, "transform, P = 2^24", fastest(f, "transform", null, TARGET_POINTS), copy, yard,
+                YardstickStages.TRANSFORM);
+        stageRow(rows, "power sum, 2^24 terms, s = 10^7", fastest(f, "power", null, TARGET_POINTS), null, yard,
+                YardstickStages.POWER);
         if (rows.isEmpty()) {
             return;
         }
@@ -114,7 +114,9 @@ final class YardstickSection {
         doc.para("`" + f.name() + "` (stage benchmarks at " + f.meta().values().getOrDefault("threads", "?")
                 + " threads) against `" + yard.file() + "` (the yardstick's own stage timings, 2 threads,"
                 + " from `anchors/run bench`, same machine and session): medians; the fastest measured variant of"
-                + " each stage.");
+                + " each stage. A yardstick median more than " + Math.round((YardstickStages.UNSTEADY - 1) * 100)
+                + "% above its own minimum was disturbed while it ran: it is marked unsteady, and the ratio"
+                + " against its minimum stands beside the ratio.");
         doc.table(List.of("stage", "fastest variant", "median (ms)", "yardstick (ms)", "× yardstick",
                 "yardstick's variant"), rows, false, false, true, true, true, false);
     }
@@ -132,20 +134,32 @@ final class YardstickSection {
         return best;
     }
 
-    private static void stageRow(List<List<String>> rows, String what, Measurement m, Measurement copy, Double yard,
-            String yardLabel) {
+    private static void stageRow(List<List<String>> rows, String what, Measurement m, Measurement copy,
+            YardstickStages stages, String yardLabel) {
+        Double yard = stages.medianMs().get(yardLabel);
         if (m == null || yard == null) {
             return;
         }
         double median = medianMillis(m);
-        String ratio = Format.fixed(median / yard, 2) + "×";
+        double withoutCopy = copy == null ? Double.NaN : median - medianMillis(copy);
+        String ratio = ratioText(median, withoutCopy, yard);
         String medianText = Format.sig(median, 3);
         if (copy != null) {
-            double withoutCopy = median - medianMillis(copy);
             medianText += " (" + Format.sig(withoutCopy, 3) + " without the input copy)";
-            ratio += " (" + Format.fixed(withoutCopy / yard, 2) + "×)";
         }
-        rows.add(List.of(what, "`" + m.variant() + "`", medianText, Format.fixed(yard, 2), ratio, yardLabel));
+        String yardText = Format.fixed(yard, 2);
+        double spread = stages.spread(yardLabel);
+        if (spread > YardstickStages.UNSTEADY) {
+            double min = stages.minMs().get(yardLabel);
+            yardText += " (**unsteady**: minimum " + Format.fixed(min, 2) + ", ×" + Format.fixed(spread, 2) + ")";
+            ratio += "; " + ratioText(median, withoutCopy, min) + " against its minimum";
+        }
+        rows.add(List.of(what, "`" + m.variant() + "`", medianText, yardText, ratio, yardLabel));
+    }
+
+    private static String ratioText(double median, double withoutCopy, double yard) {
+        String ratio = Format.fixed(median / yard, 2) + "×";
+        return Double.isNaN(withoutCopy) ? ratio : ratio + " (" + Format.fixed(withoutCopy / yard, 2) + "×)";
     }
 
     private static Double number(String s) {

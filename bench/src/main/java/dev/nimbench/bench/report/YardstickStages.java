@@ -18,10 +18,25 @@ import java.util.stream.Stream;
  * stages the report compares are used ({@link #DISTRIBUTION}, {@link #TRANSFORM},
  * {@link #POWER}); a file without them, or no file, gives no figures and no report section.
  */
-record YardstickStages(String file, Map<String, Double> medianMs, java.time.Instant taken, String cpuKey) {
+record YardstickStages(String file, Map<String, Double> medianMs, Map<String, Double> minMs, java.time.Instant taken,
+        String cpuKey) {
 
     YardstickStages(String file, Map<String, Double> medianMs) {
-        this(file, medianMs, takenFromName(file), null);
+        this(file, medianMs, Map.of(), takenFromName(file), null);
+    }
+
+    /**
+     * A stage's median more than this factor above its own minimum was disturbed while it ran (a
+     * quiet machine gives 1.01-1.07 here; a median of 43.3 ms against a minimum of 34.2 ms, 1.27,
+     * read 32.7-33.7 ms in the same session's later runs): the report says so beside the ratio.
+     */
+    static final double UNSTEADY = 1.15;
+
+    /** The stage's median over its minimum, or NaN when the file gives no minimum. */
+    double spread(String label) {
+        Double median = medianMs.get(label);
+        Double min = minMs.get(label);
+        return median == null || min == null || min <= 0 ? Double.NaN : median / min;
     }
 
     /** A line {@code cpu <key>} (or {@code cpu: <key>}) in the file names the machine it ran on. */
@@ -103,12 +118,14 @@ record YardstickStages(String file, Map<String, Double> medianMs, java.time.Inst
     /** The yardstick's power sum over 2^24 terms, s = 10^7, 2 threads. */
     static final String POWER = "pow AVX-512 Montgomery 8 chains 2T";
 
-    private static final Pattern LINE = Pattern.compile("^\\s*(.+?)\\s+median\\s+([0-9]+(?:\\.[0-9]+)?) ms\\b.*$");
+    private static final Pattern LINE = Pattern.compile("^\\s*(.+?)\\s+median\\s+([0-9]+(?:\\.[0-9]+)?) ms\\b(.*)$");
+    private static final Pattern MIN = Pattern.compile("\\(min\\s+([0-9]+(?:\\.[0-9]+)?)");
     private static final String PREFIX = "anchors-bench-";
 
     /** The figures of the known labels in {@code lines}; null when none is there. */
     static YardstickStages parse(String file, List<String> lines) {
         Map<String, Double> found = new LinkedHashMap<>();
+        Map<String, Double> mins = new LinkedHashMap<>();
         String cpu = null;
         for (String line : lines) {
             Matcher c = CPU_LINE.matcher(line);
@@ -120,9 +137,13 @@ record YardstickStages(String file, Map<String, Double> medianMs, java.time.Inst
                 String label = m.group(1).trim();
                 if (label.equals(DISTRIBUTION) || label.equals(TRANSFORM) || label.equals(POWER)) {
                     found.put(label, Double.parseDouble(m.group(2)));
+                    Matcher min = MIN.matcher(m.group(3));
+                    if (min.find()) {
+                        mins.put(label, Double.parseDouble(min.group(1)));
+                    }
                 }
             }
         }
-        return found.isEmpty() ? null : new YardstickStages(file, Map.copyOf(found), takenFromName(file), cpu);
+        return found.isEmpty() ? null : new YardstickStages(file, Map.copyOf(found), Map.copyOf(mins), takenFromName(file), cpu);
     }
 }

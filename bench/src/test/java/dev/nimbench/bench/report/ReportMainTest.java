@@ -285,6 +285,18 @@ class ReportMainTest {
                 "| distribution, card-stacking n = 10^7 | `tau-recurrence` | 30.3 | 20.00 | 1.51× |",
                 "| transform, P = 2^24 | `vector` | 0.141 (0.125 without the input copy) | 0.10 | 1.41× (1.25×) |",
                 "| power sum, 2^24 terms, s = 10^7 | `vector-montgomery` | 0.557 | 0.50 | 1.11× |");
+        // A yardstick median far above its own minimum (disturbed while it ran) is marked, and the
+        // ratio against the minimum stands beside the ratio; steady stages are not marked.
+        java.nio.file.Files.writeString(results.resolve("anchors-bench-20261129T1230Z.txt"), String.join("\n",
+                "  dist v2 (AVX-512 tables+binomials) 2T              median    20.00 ms (min    15.00, cpu 40.0) bg 0.11",
+                "  (i-c) u32 AVX-512 2-pass, mod per butterfly 2T     median     0.10 ms (min 0.09, cpu 0.2) bg 0.00",
+                "  pow AVX-512 Montgomery 8 chains 2T                 median     0.50 ms (min 0.49, cpu 1.0) bg 0.00"));
+        Path reports4 = tmp.resolve("reports4");
+        assertThat(Fixtures.report(results, reports4).status()).isZero();
+        assertThat(Fixtures.read(reports4.resolve("report.md"))).contains(
+                "| distribution, card-stacking n = 10^7 | `tau-recurrence` | 30.3 | 20.00 (**unsteady**: minimum 15.00, ×1.33) | 1.51×; 2.02× against its minimum |",
+                "| transform, P = 2^24 | `vector` | 0.141 (0.125 without the input copy) | 0.10 | 1.41× (1.25×) |",
+                "more than 15% above its own minimum");
         // Figures from another session (a day later) are not used, and the report says so.
         java.nio.file.Files.move(results.resolve("anchors-bench-20261129T1230Z.txt"),
                 results.resolve("anchors-bench-20261130T1230Z.txt"));
