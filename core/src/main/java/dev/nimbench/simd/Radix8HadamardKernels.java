@@ -45,15 +45,7 @@ final class Radix8HadamardKernels extends Radix8Passes {
     /** Biased on the buffer, plain in {@code a}: the copy back unbiases. */
     @Override
     void storeStripRows(int[] buf, int[] a, TwoPassPlan plan, int col) {
-        int wd = plan.stripWidth;
-        IntVector sign = IntVector.broadcast(S, SIGN);
-        for (int r = 0; r < plan.rows; r++) {
-            int from = r * wd;
-            int to = r * plan.block + col;
-            for (int c = 0; c < wd; c += VL) {
-                IntVector.fromArray(S, buf, from + c).lanewise(VectorOperators.XOR, sign).intoArray(a, to + c);
-            }
-        }
+        VectorHadamardKernels.scatterUnbiased(a, plan, col, buf);
     }
 
     /**
