@@ -6,8 +6,8 @@ import dev.nimbench.power.PowerSums;
 
 /**
  * {@link LanePowerSum} split over the ForkJoin pool ({@link ForkJoinRanges}): chunk borders on
- * multiples of the lane kernel's step; an even modulus is refused before any task starts when the
- * kernel is a Montgomery one. Loaded by name through {@link dev.nimbench.registry.VectorSupport}.
+ * multiples of the lane kernel's step; a modulus the kernel cannot use is refused before any task
+ * starts ({@link LaneKernel#requireModulus}). Loaded by name through {@link dev.nimbench.registry.VectorSupport}.
  */
 public final class ForkJoinLanePowerSum implements PowerSum {
 
@@ -21,9 +21,7 @@ public final class ForkJoinLanePowerSum implements PowerSum {
     @Override
     public long sum(int[] x, long s, ExecutionContext ctx) {
         PowerSums.requireExponent(s);
-        if (lanes != LaneKernel.FMA) {
-            MontgomeryPowerKernel.requireOdd(ctx.modulus());
-        }
+        lanes.requireModulus(ctx.modulus());
         return ForkJoinRanges.sum(x, s, ctx, lanes.step(), lanes);
     }
 }

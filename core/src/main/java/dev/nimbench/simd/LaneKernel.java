@@ -39,6 +39,20 @@ enum LaneKernel implements ForkJoinRanges.RangeSum {
         return this != FMA;
     }
 
+    /**
+     * Refuses a modulus this kernel cannot use, before any work is split: the Montgomery kernels
+     * need an odd {@code M < 2^31} (R = 2^32 invertible), FMA any {@code 2 <= M < 2^31}.
+     *
+     * @throws IllegalArgumentException naming M and the valid range
+     */
+    void requireModulus(int m) {
+        if (this == FMA) {
+            dev.nimbench.arith.ModMath.requireModulus(m);
+        } else {
+            MontgomeryPowerKernel.requireOdd(m);
+        }
+    }
+
     /** Entries per vector iteration (chunk borders of a split go on multiples of it). */
     int step() {
         return step;
