@@ -81,6 +81,11 @@ public enum CombineVariant implements Variant {
             "fused-vector-dist-wht with the masked Montgomery power kernel (vpmuludq on JDK 24+);"
                     + " needs a distribution with a range writer; odd M only",
             "FusedVectorDistWhtCombiner", "montgomery-masked"),
+    /** fused-vector-dist-wht whose power part takes the Montgomery quotient from a 32-bit lane multiply. */
+    FUSED_VECTOR_DIST_WHT_Q32("fused-vector-dist-wht-q32", "O(P log P + P log s)",
+            "fused-vector-dist-wht with the montgomery-q32 power kernel (quotient from vpmulld, 5 instructions per product);"
+                    + " needs a distribution with a range writer; odd M only",
+            "FusedVectorDistWhtCombiner", "montgomery-q32"),
     /** fused-vector-dist-wht whose power part multiplies in double lanes with FMA. */
     FUSED_VECTOR_DIST_WHT_FMA("fused-vector-dist-wht-fma", "O(P log P + P log s)",
             "fused-vector-dist-wht with the FMA power kernel (double lanes);"

@@ -110,15 +110,18 @@ public final class Defaults {
         switch (basis.form()) {
             case MASKED:
                 list = List.of("vector-montgomery-masked-forkjoin", "vector-fma-forkjoin", "vector-montgomery-forkjoin",
-                        "vector-montgomery-masked", "vector-fma", "vector-montgomery", "forkjoin", "scalar");
+                        "vector-montgomery-q32-forkjoin", "vector-montgomery-masked", "vector-fma", "vector-montgomery",
+                        "vector-montgomery-q32", "forkjoin", "scalar");
                 break;
             case FMA:
                 list = List.of("vector-fma-forkjoin", "vector-montgomery-masked-forkjoin", "vector-montgomery-forkjoin",
-                        "vector-fma", "vector-montgomery-masked", "vector-montgomery", "forkjoin", "scalar");
+                        "vector-montgomery-q32-forkjoin", "vector-fma", "vector-montgomery-masked", "vector-montgomery",
+                        "vector-montgomery-q32", "forkjoin", "scalar");
                 break;
             default:
-                list = List.of("vector-montgomery-forkjoin", "vector-montgomery", "vector-fma-forkjoin", "vector-fma",
-                        "vector-montgomery-masked-forkjoin", "vector-montgomery-masked", "forkjoin", "scalar");
+                list = List.of("vector-montgomery-q32-forkjoin", "vector-montgomery-forkjoin", "vector-montgomery-q32",
+                        "vector-montgomery", "vector-fma-forkjoin", "vector-fma", "vector-montgomery-masked-forkjoin",
+                        "vector-montgomery-masked", "forkjoin", "scalar");
                 break;
         }
         return adapt(basis, list, id -> vector(PowerVariant.class, id), id -> id.contains("fma"));
@@ -145,7 +148,8 @@ public final class Defaults {
                 list = List.of("fused-vector-dist-wht-fma", "wht", "fused-vector-wht-fma", "repeated-squaring");
                 break;
             default:
-                list = List.of("fused-vector-dist-wht", "wht", "fused-vector-wht", "repeated-squaring");
+                list = List.of("fused-vector-dist-wht-q32", "fused-vector-dist-wht", "wht", "fused-vector-wht",
+                        "repeated-squaring");
                 break;
         }
         return adapt(basis, list, id -> vector(CombineVariant.class, id), id -> id.endsWith("-fma"));

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.Locale;
 
 /**
- * The three ways the power-sum kernels multiply in vector lanes (docs/lane-arithmetic.md), for
+ * The four ways the power-sum kernels multiply in vector lanes (docs/lane-arithmetic.md), for
  * the callers that take the technique as a choice (the fused pass 2 + power sum, the fork/join
  * split): each constant names one kernel shape and calls it; the vector code of each lives in
  * its own class, so no flag is tested inside a vector loop. Only scalars cross this call.
@@ -14,6 +14,11 @@ enum LaneKernel implements ForkJoinRanges.RangeSum {
     MONTGOMERY("montgomery", MontgomeryPowerKernel.LAZY_STEP),
     /** {@link MaskedMontgomeryPowerKernel}: operands masked to 32 bits ({@code vpmuludq} on JDK 24+); odd M. */
     MONTGOMERY_MASKED("montgomery-masked", MontgomeryPowerKernel.LAZY_STEP),
+    /**
+     * {@link Int32QuotientMontgomeryPowerKernel}: 64-bit lane multiplies with the quotient from a
+     * 32-bit lane multiply ({@code vpmulld}, no mask: five instructions per product); odd M.
+     */
+    MONTGOMERY_Q32("montgomery-q32", MontgomeryPowerKernel.LAZY_STEP),
     /** {@link FmaPowerKernel}: double lanes with FMA; any M below 2^31. */
     FMA("fma", FmaPowerKernel.STEP);
 
@@ -66,6 +71,8 @@ enum LaneKernel implements ForkJoinRanges.RangeSum {
                 return MontgomeryPowerKernel.sum(x, from, to, s, m);
             case MONTGOMERY_MASKED:
                 return MontgomeryPowerKernel.sumMasked(x, from, to, s, m);
+            case MONTGOMERY_Q32:
+                return MontgomeryPowerKernel.sumInt32Quotient(x, from, to, s, m);
             case FMA:
                 return FmaPowerKernel.sum(x, from, to, s, m);
             default:

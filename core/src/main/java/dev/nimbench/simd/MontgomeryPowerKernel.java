@@ -106,7 +106,7 @@ final class MontgomeryPowerKernel {
      * as its residue.
      */
     static long sum(int[] x, int from, int to, long s, int m) {
-        return sum(x, from, to, s, m, false);
+        return sum(x, from, to, s, m, LaneKernel.MONTGOMERY);
     }
 
     /**
@@ -114,15 +114,23 @@ final class MontgomeryPowerKernel {
      * operands masked to 32 bits: {@code vpmuludq} on JDK 24+); same contract and result.
      */
     static long sumMasked(int[] x, int from, int to, long s, int m) {
-        return sum(x, from, to, s, m, true);
+        return sum(x, from, to, s, m, LaneKernel.MONTGOMERY_MASKED);
     }
 
     /**
-     * The driver shared by both product shapes: blocks, the correcting factor and the
-     * scalar tail. {@code masked} only chooses which block methods run (each shape is a method
+     * {@link #sum} with the products of {@link Int32QuotientMontgomeryPowerKernel} (the quotient
+     * from a 32-bit lane multiply, no mask); same contract and result.
+     */
+    static long sumInt32Quotient(int[] x, int from, int to, long s, int m) {
+        return sum(x, from, to, s, m, LaneKernel.MONTGOMERY_Q32);
+    }
+
+    /**
+     * The driver shared by the Montgomery product shapes: blocks, the correcting factor and the
+     * scalar tail. {@code shape} only chooses which block methods run (each shape is a method
      * of its own, so no flag is tested inside a vector loop).
      */
-    private static long sum(int[] x, int from, int to, long s, int m, boolean masked) {
+    private static long sum(int[] x, int from, int to, long s, int m, LaneKernel shape) {
         requireOdd(m);
         if (s == 0) {
             return (to - from) % m;
@@ -137,10 +145,14 @@ final class MontgomeryPowerKernel {
         long vectorSum = 0;                                             // Montgomery form of Σ X^s
         for (int i = from; i < bound; i += BLOCK) {
             int len = Math.min(BLOCK, bound - i);                       // BLOCK is a multiple of step
-            if (masked) {                                               // each in [0, M): no overflow
+            if (shape == LaneKernel.MONTGOMERY_MASKED) {                // each in [0, M): no overflow
                 vectorSum += strict
                         ? MaskedMontgomeryPowerKernel.strictBlockSum(x, i, len, byBase, m, negInv)
                         : MaskedMontgomeryPowerKernel.lazyBlockSum(x, i, len, byBase, m, negInv);
+            } else if (shape == LaneKernel.MONTGOMERY_Q32) {
+                vectorSum += strict
+                        ? Int32QuotientMontgomeryPowerKernel.strictBlockSum(x, i, len, byBase, m, negInv)
+                        : Int32QuotientMontgomeryPowerKernel.lazyBlockSum(x, i, len, byBase, m, negInv);
             } else {
                 vectorSum += strict
                         ? strictBlockSum(x, i, len, byBase, m, negInv)

@@ -38,7 +38,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Issue 21: the user's choice beats every default. Every registered id of every stage, given as
- * the only stage option of a {@code solve} of each problem (65 runs), with the measured entry
+ * the only stage option of a {@code solve} of each problem (71 runs), with the measured entry
  * that is built into {@code nimbench.jar} in effect: each runs, names the id it was asked for
  * (source {@code command line}), and gives the reference answer (the BigInteger
  * {@link ExactPipeline}, itself checked against the games' brute force, reduced mod M).
@@ -125,7 +125,7 @@ class SingleOptionIT {
             addAll(cases, problem, "power", PowerVariant.class);
             addAll(cases, problem, "combine", CombineVariant.class);
         }
-        assertThat(cases).as("single-option runs").hasSize(65);
+        assertThat(cases).as("single-option runs").hasSize(71);
         return cases.stream();
     }
 

@@ -1,0 +1,136 @@
+package dev.nimbench.simd;
+
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * The block sums of {@link MontgomeryPowerKernel} with the Montgomery quotient
+ * {@code q = (T M') mod 2^32} taken by one 32-bit lane multiply ({@code vpmulld}) on the int view
+ * of {@code T}, instead of a 64-bit multiply ({@code vpmullq}) and a mask ({@code vpandq}): five
+ * vector instructions per product against six (three multiplies, an add and a shift: the count
+ * of the native yardstick's {@code vpmuludq} kernel).
+ *
+ * <p>How the mask disappears: {@code M'} is broadcast as a long ({@code M' < 2^32}, so its high
+ * half is zero) and read as ints: {@code [M', 0]} in each long lane. The int multiply then
+ * gives {@code (T_lo M') mod 2^32} in the low int and {@code T_hi * 0 = 0} in the high int, so
+ * the long lane read back is exactly {@code q} in {@code [0, 2^32)}. Numerics are therefore
+ * {@link MontgomeryPowerKernel}'s, bit for bit: R = 2^32, odd M &lt; 2^31, lazy {@code [0, 2M)}
+ * for M &lt; 2^30 ({@code T < 4M^2 <= 2^62}, {@code q M < 2^62}), strict {@code [0, M)} with
+ * one conditional subtraction above.
+ *
+ * <p>Where it pays: CPUs whose {@code vpmulld} costs no more than {@code vpmullq} (AMD Zen 4/5:
+ * one uop each); on Intel cores {@code vpmulld} is two uops against three, so fewer there too.
+ * It adds two reinterpretations per product, which cost no instruction but are inlined
+ * methods: the shape and compile-trap notes of {@link MontgomeryPowerKernel} apply (read that
+ * class comment before adding calls here); a second-session 2026-12-01 prototype of this form
+ * ran boxed in 2 of 3 JDK 17 processes under the default {@code PerMethodTrapLimit}, and
+ * {@code platform/JitGuard}'s options raise that limit in every JVM that runs these kernels.
+ * The chains are spelled out: edit them together.
+ */
+final class Int32QuotientMontgomeryPowerKernel {
+
+    private static final VectorSpecies<Long> LONG = MontgomeryPowerKernel.LONG;
+    private static final int VL_LONG = MontgomeryPowerKernel.VL_LONG;
+    private static final int VL_INT = MontgomeryPowerKernel.VL_INT;
+
+    private Int32QuotientMontgomeryPowerKernel() {
+    }
+
+    /**
+     * {@link MontgomeryPowerKernel}'s lazy block sum ({@code M < 2^30}, eight chains, values in
+     * {@code [0, 2M)}) with the quotient from a 32-bit multiply; same contract and result.
+     */
+    static long lazyBlockSum(int[] x, int from, int len, boolean[] byBase, int m, long negInv) {
+        LongVector mv = LongVector.broadcast(LONG, m);
+        IntVector np = LongVector.broadcast(LONG, negInv).reinterpretAsInts(); // [M', 0] per long lane
+        LongVector acc = LongVector.zero(LONG);
+        for (int i = 0; i < len; i += 8 * VL_LONG) {
+            LongVector v0 = IntVector.fromArray(Species.INT, x, from + i + 0 * VL_INT).reinterpretAsLongs();
+            LongVector a0 = v0.and(Species.LOW31);
+            LongVector a1 = v0.lanewise(VectorOperators.LSHR, 32).and(Species.LOW31);
+            LongVector v1 = IntVector.fromArray(Species.INT, x, from + i + 1 * VL_INT).reinterpretAsLongs();
+            LongVector a2 = v1.and(Species.LOW31);
+            LongVector a3 = v1.lanewise(VectorOperators.LSHR, 32).and(Species.LOW31);
+            LongVector v2 = IntVector.fromArray(Species.INT, x, from + i + 2 * VL_INT).reinterpretAsLongs();
+            LongVector a4 = v2.and(Species.LOW31);
+            LongVector a5 = v2.lanewise(VectorOperators.LSHR, 32).and(Species.LOW31);
+            LongVector v3 = IntVector.fromArray(Species.INT, x, from + i + 3 * VL_INT).reinterpretAsLongs();
+            LongVector a6 = v3.and(Species.LOW31);
+            LongVector a7 = v3.lanewise(VectorOperators.LSHR, 32).and(Species.LOW31);
+            LongVector r0 = a0;
+            LongVector r1 = a1;
+            LongVector r2 = a2;
+            LongVector r3 = a3;
+            LongVector r4 = a4;
+            LongVector r5 = a5;
+            LongVector r6 = a6;
+            LongVector r7 = a7;
+            LongVector t;
+            for (boolean base : byBase) { // one product per step: r = r * (base ? a : r), [0, 2M) -> [0, 2M)
+                t = r0.mul(base ? a0 : r0);
+                r0 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r1.mul(base ? a1 : r1);
+                r1 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r2.mul(base ? a2 : r2);
+                r2 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r3.mul(base ? a3 : r3);
+                r3 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r4.mul(base ? a4 : r4);
+                r4 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r5.mul(base ? a5 : r5);
+                r5 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r6.mul(base ? a6 : r6);
+                r6 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32);
+                t = r7.mul(base ? a7 : r7);
+                r7 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32);
+            }
+            // r in [0, 2M) < 2^32 each: 8 of them add < 2^35 per lane per step
+            acc = acc.add(r0).add(r1).add(r2).add(r3).add(r4).add(r5).add(r6).add(r7);
+        }
+        // All lanes together hold at most BLOCK terms below 2^32: the total is below 2^63.
+        return acc.reduceLanes(VectorOperators.ADD) % m;
+    }
+
+    /**
+     * {@link MontgomeryPowerKernel}'s strict block sum ({@code 2^30 <= M < 2^31}, four chains,
+     * values brought back to {@code [0, M)} after every product) with the quotient from a 32-bit
+     * multiply; same contract and result.
+     */
+    static long strictBlockSum(int[] x, int from, int len, boolean[] byBase, int m, long negInv) {
+        LongVector mv = LongVector.broadcast(LONG, m);
+        IntVector np = LongVector.broadcast(LONG, negInv).reinterpretAsInts(); // [M', 0] per long lane
+        LongVector acc = LongVector.zero(LONG);
+        for (int i = 0; i < len; i += 4 * VL_LONG) {
+            LongVector v0 = IntVector.fromArray(Species.INT, x, from + i + 0 * VL_INT).reinterpretAsLongs();
+            LongVector a0 = v0.and(Species.LOW31);
+            LongVector a1 = v0.lanewise(VectorOperators.LSHR, 32).and(Species.LOW31);
+            LongVector v1 = IntVector.fromArray(Species.INT, x, from + i + 1 * VL_INT).reinterpretAsLongs();
+            LongVector a2 = v1.and(Species.LOW31);
+            LongVector a3 = v1.lanewise(VectorOperators.LSHR, 32).and(Species.LOW31);
+            LongVector r0 = a0;
+            LongVector r1 = a1;
+            LongVector r2 = a2;
+            LongVector r3 = a3;
+            LongVector t;
+            for (boolean base : byBase) { // r = r * (base ? a : r): [0, M) -> [0, 2M) -> [0, M)
+                t = r0.mul(base ? a0 : r0);
+                t = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                r0 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                t = r1.mul(base ? a1 : r1);
+                t = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                r1 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                t = r2.mul(base ? a2 : r2);
+                t = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                r2 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+                t = r3.mul(base ? a3 : r3);
+                t = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mv)).lanewise(VectorOperators.LSHR, 32).sub(mv);
+                r3 = t.add(t.lanewise(VectorOperators.ASHR, 63).and(mv));
+            }
+            // r in [0, M) < 2^31 each
+            acc = acc.add(r0).add(r1).add(r2).add(r3);
+        }
+        return acc.reduceLanes(VectorOperators.ADD) % m;
+    }
+}
