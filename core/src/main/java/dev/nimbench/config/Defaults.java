@@ -24,8 +24,11 @@ import java.util.function.Predicate;
  * once), through the {@linkplain LaneForm lane form} chosen from its capabilities
  * (docs/lane-arithmetic.md):
  * <ul>
- *   <li>{@link LaneForm#PLAIN} (AVX-512 on AMD, where {@code vpmullq} is fast): the plain Montgomery
- *       kernels first (measured on AMD EPYC Zen 4 and Zen 5);</li>
+ *   <li>{@link LaneForm#PLAIN} (AVX-512 on AMD, where {@code vpmullq} is fast): the 64-bit lane
+ *       Montgomery kernels first (measured on AMD EPYC Zen 4 and Zen 5), the form whose quotient
+ *       comes from a 32-bit lane multiply ({@code -q32}) ahead of the plain one: power sum 2^24 on
+ *       AMD Zen 5, 8 interleaved forks, 0.74x (JDK 17, p = 0.002) and 0.89x (JDK 25) of its time;
+ *       the fused pipeline 0.95x / 0.91x, not significant (results/q32-amd-20261202T1050Z);</li>
  *   <li>{@link LaneForm#MASKED} (AVX-512 on Intel with JDK 24+: {@code vpmuludq}, measured on an
  *       Intel Xeon, JDK 25: 7.9 ms against 10.7 for FMA and 16.1 for vpmullq; and any machine with
  *       neither a fast 64-bit lane multiply nor hardware FMA): the masked kernels first, but for
