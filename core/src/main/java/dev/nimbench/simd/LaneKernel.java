@@ -68,11 +68,9 @@ enum LaneKernel implements ForkJoinRanges.RangeSum {
     public long sum(int[] x, int from, int to, long s, int m) {
         switch (this) {
             case MONTGOMERY:
-                return MontgomeryPowerKernel.sum(x, from, to, s, m);
             case MONTGOMERY_MASKED:
-                return MontgomeryPowerKernel.sumMasked(x, from, to, s, m);
             case MONTGOMERY_Q32:
-                return MontgomeryPowerKernel.sumInt32Quotient(x, from, to, s, m);
+                return MontgomeryPowerKernel.sum(x, from, to, s, m, this);
             case FMA:
                 return FmaPowerKernel.sum(x, from, to, s, m);
             default:

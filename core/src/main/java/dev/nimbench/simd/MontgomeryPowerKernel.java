@@ -104,33 +104,17 @@ final class MontgomeryPowerKernel {
      * {@code s >= 0}; result in {@code [0, M)} (ordinary residues, not Montgomery form). Only
      * the low 31 bits of an entry are read ({@link #ENTRY_BITS}): an entry biased by 2^31 counts
      * as its residue.
+     *
+     * <p>The driver shared by the Montgomery product shapes: blocks, the correcting factor and the
+     * scalar tail. {@code shape} only chooses which block methods run: the ones here
+     * ({@link LaneKernel#MONTGOMERY}), {@link MaskedMontgomeryPowerKernel}'s or
+     * {@link Int32QuotientMontgomeryPowerKernel}'s (each shape is a method of its own, so no flag is
+     * tested inside a vector loop); all give the same result.
+     *
+     * @param shape one of the Montgomery constants of {@link LaneKernel}
+     * @throws IllegalArgumentException for an even M
      */
-    static long sum(int[] x, int from, int to, long s, int m) {
-        return sum(x, from, to, s, m, LaneKernel.MONTGOMERY);
-    }
-
-    /**
-     * {@link #sum} with the products of {@link MaskedMontgomeryPowerKernel} (every multiply's
-     * operands masked to 32 bits: {@code vpmuludq} on JDK 24+); same contract and result.
-     */
-    static long sumMasked(int[] x, int from, int to, long s, int m) {
-        return sum(x, from, to, s, m, LaneKernel.MONTGOMERY_MASKED);
-    }
-
-    /**
-     * {@link #sum} with the products of {@link Int32QuotientMontgomeryPowerKernel} (the quotient
-     * from a 32-bit lane multiply, no mask); same contract and result.
-     */
-    static long sumInt32Quotient(int[] x, int from, int to, long s, int m) {
-        return sum(x, from, to, s, m, LaneKernel.MONTGOMERY_Q32);
-    }
-
-    /**
-     * The driver shared by the Montgomery product shapes: blocks, the correcting factor and the
-     * scalar tail. {@code shape} only chooses which block methods run (each shape is a method
-     * of its own, so no flag is tested inside a vector loop).
-     */
-    private static long sum(int[] x, int from, int to, long s, int m, LaneKernel shape) {
+    static long sum(int[] x, int from, int to, long s, int m, LaneKernel shape) {
         requireOdd(m);
         if (s == 0) {
             return (to - from) % m;
