@@ -9,6 +9,7 @@ import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.power.PowerVariant;
 import dev.nimbench.registry.Variant;
+import dev.nimbench.transform.CacheLineOffset;
 import dev.nimbench.transform.TransformVariant;
 import java.math.BigInteger;
 import java.util.Arrays;
@@ -47,8 +48,8 @@ class BenchSelfTest {
                     assertAvailable(v);
                     b.setUp();
                     int[] input = BenchSupport.residues(p, M, BenchSupport.SEED);
-                    assertThat(b.transform()).containsExactly(naiveHadamard(input));
-                    assertThat(b.copyBaseline()).containsExactly(input);
+                    assertThat(atCacheLine(b.transform(), p)).containsExactly(naiveHadamard(input));
+                    assertThat(atCacheLine(b.copyBaseline(), p)).containsExactly(input);
                     b.tearDown();
                 })));
     }
@@ -194,7 +195,7 @@ class BenchSelfTest {
         b.size = 8;
         b.setUp();
         int[] input = BenchSupport.residues(8, M, BenchSupport.SEED);
-        assertThat(b.transform()).containsExactly(naiveHadamard(input));
+        assertThat(atCacheLine(b.transform(), 8)).containsExactly(naiveHadamard(input));
         b.tearDown();
         assertThat(BenchSupport.digest(new int[] {1, 2}, 2)).isNotEqualTo(BenchSupport.digest(new int[] {2, 1}, 2));
     }
@@ -210,5 +211,12 @@ class BenchSelfTest {
             out[k] = (int) Math.floorMod(s, (long) M);
         }
         return out;
+    }
+
+    /** The transform bench's data: {@code n} entries from {@link CacheLineOffset#INTS}, the entries before it untouched zeros. */
+    private static int[] atCacheLine(int[] padded, int n) {
+        assertThat(padded).hasSize(CacheLineOffset.INTS + n);
+        assertThat(java.util.Arrays.copyOf(padded, CacheLineOffset.INTS)).isEqualTo(new int[CacheLineOffset.INTS]);
+        return java.util.Arrays.copyOfRange(padded, CacheLineOffset.INTS, CacheLineOffset.INTS + n);
     }
 }

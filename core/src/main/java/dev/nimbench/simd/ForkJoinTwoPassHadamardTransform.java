@@ -22,8 +22,8 @@ abstract class ForkJoinTwoPassHadamardTransform implements HadamardTransform {
     }
 
     @Override
-    public final void transform(int[] a, ExecutionContext ctx) {
-        int log = HadamardLength.log2(a.length);
+    public final void transform(int[] a, int offset, int length, ExecutionContext ctx) {
+        int log = HadamardLength.log2(a.length, offset, length);
         int threads = ctx.threads();
         int m = ctx.modulus();
         int vl = kernels.lanes();
@@ -31,20 +31,20 @@ abstract class ForkJoinTwoPassHadamardTransform implements HadamardTransform {
         if (threads == 1 || log < TwoPassPlan.MIN_PARALLEL_LOG || plan.rows == 1) {
             TwoPassPlan sequential = TwoPassPlan.of(log, 1, vl);
             int[] buf = sequential.rows > 1 ? new int[sequential.bufferInts()] : null;
-            kernels.transform(a, sequential, buf, m);
+            kernels.transform(a, offset, sequential, buf, m);
             return;
         }
         int tasks = Math.min(ForkJoinVectorHadamardTransform.TASKS_PER_THREAD * threads, plan.rows);
         ParallelFor.forEachChunk(ctx, plan.rows, tasks, (t, from, to) -> {
             for (int r = from; r < to; r++) {
-                kernels.pass1Block(a, r * plan.block, plan.block, m);
+                kernels.pass1Block(a, offset + r * plan.block, plan.block, m);
             }
         });
         int stripTasks = Math.min(ForkJoinVectorHadamardTransform.TASKS_PER_THREAD * threads, plan.strips());
         ParallelFor.forEachChunk(ctx, plan.strips(), stripTasks, (t, from, to) -> {
             int[] buf = new int[plan.bufferInts()];
             for (int s = from; s < to; s++) {
-                kernels.pass2Strip(a, plan, s * plan.stripWidth, buf, m);
+                kernels.pass2Strip(a, plan, offset + s * plan.stripWidth, buf, m);
             }
         });
     }

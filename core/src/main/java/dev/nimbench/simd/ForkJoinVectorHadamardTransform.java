@@ -23,28 +23,28 @@ public final class ForkJoinVectorHadamardTransform implements HadamardTransform 
     static final int TASKS_PER_THREAD = 4;
 
     @Override
-    public void transform(int[] a, ExecutionContext ctx) {
-        int log = HadamardLength.log2(a.length);
+    public void transform(int[] a, int offset, int length, ExecutionContext ctx) {
+        int log = HadamardLength.log2(a.length, offset, length);
         int threads = ctx.threads();
         int m = ctx.modulus();
         TwoPassPlan plan = TwoPassPlan.of(log, 4 * threads, VectorHadamardKernels.VL);
         if (threads == 1 || log < TwoPassPlan.MIN_PARALLEL_LOG || plan.rows == 1) {
             TwoPassPlan sequential = TwoPassPlan.of(log, 1, VectorHadamardKernels.VL);
             int[] buf = sequential.rows > 1 ? new int[sequential.bufferInts()] : null;
-            VectorHadamardKernels.transform(a, sequential, buf, m);
+            VectorHadamardKernels.transform(a, offset, sequential, buf, m);
             return;
         }
         int tasks = Math.min(TASKS_PER_THREAD * threads, plan.rows);
         ParallelFor.forEachChunk(ctx, plan.rows, tasks, (t, from, to) -> {
             for (int r = from; r < to; r++) {
-                VectorHadamardKernels.pass1Block(a, r * plan.block, plan.block, m);
+                VectorHadamardKernels.pass1Block(a, offset + r * plan.block, plan.block, m);
             }
         });
         int stripTasks = Math.min(TASKS_PER_THREAD * threads, plan.strips());
         ParallelFor.forEachChunk(ctx, plan.strips(), stripTasks, (t, from, to) -> {
             int[] buf = new int[plan.bufferInts()];
             for (int s = from; s < to; s++) {
-                VectorHadamardKernels.pass2Strip(a, plan, s * plan.stripWidth, buf, m);
+                VectorHadamardKernels.pass2Strip(a, plan, offset + s * plan.stripWidth, buf, m);
             }
         });
     }

@@ -49,7 +49,7 @@ final class FusedHadamardPowerSum {
         }
         if (!FusedHadamardPowerKernel.fusable(plan)) {
             int[] buf = plan.rows > 1 ? buffer(0, plan.bufferInts()) : null;
-            VectorHadamardKernels.transform(a, plan, buf, m);
+            VectorHadamardKernels.transform(a, 0, plan, buf, m);
             return lanes.sum(a, 0, a.length, s, m);
         }
         pass1(a, plan, 0, activeRows, ctx);

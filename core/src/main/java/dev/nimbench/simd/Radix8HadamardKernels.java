@@ -38,8 +38,8 @@ final class Radix8HadamardKernels extends Radix8Passes {
 
     /** Pass 1's output is biased: a one-block transform ends with the unbias sweep. */
     @Override
-    void plainAfterPass1(int[] a) {
-        VectorHadamardKernels.unbias(a, 0, a.length);
+    void plainAfterPass1(int[] a, int off, int len) {
+        VectorHadamardKernels.unbias(a, off, len);
     }
 
     /** Biased on the buffer, plain in {@code a}: the copy back unbiases. */

@@ -65,20 +65,21 @@ abstract class Radix8Passes implements TwoPassKernels {
     }
 
     @Override
-    public final void transform(int[] a, TwoPassPlan plan, int[] buf, int m) {
-        if (a.length < VL) {
-            VectorHadamardKernels.scalarLevels(a, 0, a.length, m);
+    public final void transform(int[] a, int offset, TwoPassPlan plan, int[] buf, int m) {
+        int length = 1 << plan.log;
+        if (length < VL) {
+            VectorHadamardKernels.scalarLevels(a, offset, length, m);
             return;
         }
         for (int r = 0; r < plan.rows; r++) {
-            pass1Block(a, r * plan.block, plan.block, m);
+            pass1Block(a, offset + r * plan.block, plan.block, m);
         }
         if (plan.rows == 1) {
-            plainAfterPass1(a);
+            plainAfterPass1(a, offset, length);
             return;
         }
         for (int s = 0; s < plan.strips(); s++) {
-            pass2Strip(a, plan, s * plan.stripWidth, buf, m);
+            pass2Strip(a, plan, offset + s * plan.stripWidth, buf, m);
         }
     }
 
@@ -150,8 +151,8 @@ abstract class Radix8Passes implements TwoPassKernels {
         }
     }
 
-    /** Pass 1's form of the whole array {@code a} (one block) into plain residues. */
-    abstract void plainAfterPass1(int[] a);
+    /** Pass 1's form of {@code a[off, off + len)} (one block) into plain residues. */
+    abstract void plainAfterPass1(int[] a, int off, int len);
 
     /** The strip's rows from {@code buf} (pass 1's form after the row levels) back into {@code a}, plain. */
     abstract void storeStripRows(int[] buf, int[] a, TwoPassPlan plan, int col);

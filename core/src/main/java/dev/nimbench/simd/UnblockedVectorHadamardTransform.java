@@ -14,16 +14,16 @@ import dev.nimbench.transform.HadamardTransform;
 public final class UnblockedVectorHadamardTransform implements HadamardTransform {
 
     @Override
-    public void transform(int[] a, ExecutionContext ctx) {
-        HadamardLength.log2(a.length);
+    public void transform(int[] a, int offset, int length, ExecutionContext ctx) {
+        HadamardLength.log2(a.length, offset, length);
         int m = ctx.modulus();
-        if (a.length < VectorHadamardKernels.VL) {
-            VectorHadamardKernels.scalarLevels(a, 0, a.length, m);
+        if (length < VectorHadamardKernels.VL) {
+            VectorHadamardKernels.scalarLevels(a, offset, length, m);
             return;
         }
-        VectorHadamardKernels.inRegisterLevels(a, 0, a.length, m); // plain -> biased
-        VectorHadamardKernels.levels(a, 0, a.length, VectorHadamardKernels.VL, m);
-        VectorHadamardKernels.unbias(a, 0, a.length);
+        VectorHadamardKernels.inRegisterLevels(a, offset, length, m); // plain -> biased
+        VectorHadamardKernels.levels(a, offset, length, VectorHadamardKernels.VL, m);
+        VectorHadamardKernels.unbias(a, offset, length);
     }
 
     @Override

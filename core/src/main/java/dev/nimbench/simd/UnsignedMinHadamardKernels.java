@@ -42,7 +42,7 @@ final class UnsignedMinHadamardKernels extends Radix8Passes {
 
     /** Pass 1's output is plain already. */
     @Override
-    void plainAfterPass1(int[] a) {
+    void plainAfterPass1(int[] a, int off, int len) {
     }
 
     /** Plain on the buffer and in {@code a}: a row copy. */

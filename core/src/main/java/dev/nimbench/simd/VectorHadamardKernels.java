@@ -66,22 +66,23 @@ final class VectorHadamardKernels {
     }
 
     /**
-     * The whole transform of {@code a} (plain residues in and out), one thread. Parallel callers
-     * run the same steps split over rows and strips.
+     * The whole transform of {@code a[offset, offset + 2^plan.log)} (plain residues in and out),
+     * one thread. Parallel callers run the same steps split over rows and strips.
      */
-    static void transform(int[] a, TwoPassPlan plan, int[] buf, int m) {
-        if (a.length < VL) {
-            scalarLevels(a, 0, a.length, m);
+    static void transform(int[] a, int offset, TwoPassPlan plan, int[] buf, int m) {
+        int length = 1 << plan.log;
+        if (length < VL) {
+            scalarLevels(a, offset, length, m);
             return;
         }
         for (int r = 0; r < plan.rows; r++) {
-            pass1Block(a, r * plan.block, plan.block, m);
+            pass1Block(a, offset + r * plan.block, plan.block, m);
         }
         if (plan.rows == 1) {
-            unbias(a, 0, a.length);
+            unbias(a, offset, length);
         } else {
             for (int s = 0; s < plan.strips(); s++) {
-                pass2Strip(a, plan, s * plan.stripWidth, buf, m);
+                pass2Strip(a, plan, offset + s * plan.stripWidth, buf, m);
             }
         }
     }

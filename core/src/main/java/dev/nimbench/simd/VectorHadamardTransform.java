@@ -14,10 +14,10 @@ import dev.nimbench.transform.TwoPassPlan;
 public final class VectorHadamardTransform implements HadamardTransform {
 
     @Override
-    public void transform(int[] a, ExecutionContext ctx) {
-        TwoPassPlan plan = TwoPassPlan.of(HadamardLength.log2(a.length), 1, VectorHadamardKernels.VL);
+    public void transform(int[] a, int offset, int length, ExecutionContext ctx) {
+        TwoPassPlan plan = TwoPassPlan.of(HadamardLength.log2(a.length, offset, length), 1, VectorHadamardKernels.VL);
         int[] buf = plan.rows > 1 ? new int[plan.bufferInts()] : null;
-        VectorHadamardKernels.transform(a, plan, buf, ctx.modulus());
+        VectorHadamardKernels.transform(a, offset, plan, buf, ctx.modulus());
     }
 
     @Override

@@ -15,20 +15,20 @@ public final class BlockedHadamardTransform implements HadamardTransform {
     static final int MIN_STRIP = 16;
 
     @Override
-    public void transform(int[] a, ExecutionContext ctx) {
-        transformSequential(a, HadamardLength.log2(a.length), ctx.modulus());
+    public void transform(int[] a, int offset, int length, ExecutionContext ctx) {
+        transformSequential(a, offset, HadamardLength.log2(a.length, offset, length), ctx.modulus());
     }
 
-    /** The whole transform of {@code a} (length 2^log) on the calling thread; [0, M) in and out. */
-    static void transformSequential(int[] a, int log, int m) {
+    /** The whole transform of {@code a[offset, offset + 2^log)} on the calling thread; [0, M) in and out. */
+    static void transformSequential(int[] a, int offset, int log, int m) {
         TwoPassPlan plan = TwoPassPlan.of(log, 1, MIN_STRIP);
         for (int r = 0; r < plan.rows; r++) {
-            transformBlock(a, r * plan.block, plan.block, m);
+            transformBlock(a, offset + r * plan.block, plan.block, m);
         }
         if (plan.rows > 1) {
             int[] buf = new int[plan.bufferInts()];
             for (int s = 0; s < plan.strips(); s++) {
-                transformStrip(a, plan, s * plan.stripWidth, buf, m);
+                transformStrip(a, plan, offset + s * plan.stripWidth, buf, m);
             }
         }
     }
@@ -63,7 +63,9 @@ public final class BlockedHadamardTransform implements HadamardTransform {
     }
 
     /**
-     * Pass 2 for the columns {@code [col, col + plan.stripWidth)} of every row: gather into
+     * Pass 2 for the columns {@code [col, col + plan.stripWidth)} of every row (row r of the
+     * range starts at {@code r * plan.block}; {@code col} counts from the array's start, so it
+     * includes the range's offset): gather into
      * {@code buf} (row r at {@code r * stripWidth}), the row-combining levels there, scatter back.
      */
     static void transformStrip(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {

@@ -19,19 +19,19 @@ public final class ForkJoinHadamardTransform implements HadamardTransform {
     static final int TASKS_PER_THREAD = 4;
 
     @Override
-    public void transform(int[] a, ExecutionContext ctx) {
-        int log = HadamardLength.log2(a.length);
+    public void transform(int[] a, int offset, int length, ExecutionContext ctx) {
+        int log = HadamardLength.log2(a.length, offset, length);
         int threads = ctx.threads();
         int m = ctx.modulus();
         if (threads == 1 || log < TwoPassPlan.MIN_PARALLEL_LOG) {
-            BlockedHadamardTransform.transformSequential(a, log, m);
+            BlockedHadamardTransform.transformSequential(a, offset, log, m);
             return;
         }
         TwoPassPlan plan = TwoPassPlan.of(log, 4 * threads, BlockedHadamardTransform.MIN_STRIP);
         int tasks = Math.min(TASKS_PER_THREAD * threads, plan.rows);
         ParallelFor.forEachChunk(ctx, plan.rows, tasks, (t, from, to) -> {
             for (int r = from; r < to; r++) {
-                BlockedHadamardTransform.transformBlock(a, r * plan.block, plan.block, m);
+                BlockedHadamardTransform.transformBlock(a, offset + r * plan.block, plan.block, m);
             }
         });
         if (plan.rows > 1) {
@@ -39,7 +39,7 @@ public final class ForkJoinHadamardTransform implements HadamardTransform {
             ParallelFor.forEachChunk(ctx, plan.strips(), stripTasks, (t, from, to) -> {
                 int[] buf = new int[plan.bufferInts()];
                 for (int s = from; s < to; s++) {
-                    BlockedHadamardTransform.transformStrip(a, plan, s * plan.stripWidth, buf, m);
+                    BlockedHadamardTransform.transformStrip(a, plan, offset + s * plan.stripWidth, buf, m);
                 }
             });
         }

@@ -21,4 +21,23 @@ public final class HadamardLength {
         }
         return Integer.numberOfTrailingZeros(length);
     }
+
+    /**
+     * {@code L} for the range {@code a[offset, offset + length)}: {@code length == 2^L} as in
+     * {@link #log2}, and the range inside an array of {@code arrayLength} entries.
+     *
+     * @throws IllegalArgumentException naming the offset, the length and the valid range otherwise
+     */
+    public static int log2(int arrayLength, int offset, int length) {
+        int log = log2(length);
+        if (length > arrayLength) {
+            throw new IllegalArgumentException("transform length " + length + " exceeds the array's " + arrayLength
+                    + " entries");
+        }
+        if (offset < 0 || offset > arrayLength - length) {
+            throw new IllegalArgumentException("transform range [" + offset + ", " + ((long) offset + length)
+                    + ") must lie inside the array of " + arrayLength + " entries: 0 <= offset <= " + (arrayLength - length));
+        }
+        return log;
+    }
 }

@@ -22,16 +22,15 @@ public final class LazyLongHadamardTransform implements HadamardTransform {
     private long[] scratch = new long[0];
 
     @Override
-    public void transform(int[] a, ExecutionContext ctx) {
-        int n = a.length;
-        requireExact(HadamardLength.log2(n));
+    public void transform(int[] a, int offset, int n, ExecutionContext ctx) {
+        requireExact(HadamardLength.log2(a.length, offset, n));
         int m = ctx.modulus();
         if (scratch.length < n) {
             scratch = new long[n];
         }
         long[] x = scratch;
         for (int i = 0; i < n; i++) {
-            x[i] = a[i];
+            x[i] = a[offset + i];
         }
         for (int h = 1; h < n; h <<= 1) {
             for (int i = 0; i < n; i += 2 * h) {
@@ -44,7 +43,7 @@ public final class LazyLongHadamardTransform implements HadamardTransform {
             }
         }
         for (int i = 0; i < n; i++) {
-            a[i] = Math.floorMod(x[i], m); // |x| < 2^(31+L) -> [0, M)
+            a[offset + i] = Math.floorMod(x[i], m); // |x| < 2^(31+L) -> [0, M)
         }
     }
 

@@ -11,12 +11,12 @@ import dev.nimbench.exec.ExecutionContext;
 public final class ScalarModHadamardTransform implements HadamardTransform {
 
     @Override
-    public void transform(int[] a, ExecutionContext ctx) {
-        int n = a.length;
-        HadamardLength.log2(n);
+    public void transform(int[] a, int offset, int length, ExecutionContext ctx) {
+        HadamardLength.log2(a.length, offset, length);
         long m = ctx.modulus();
-        for (int h = 1; h < n; h <<= 1) {
-            for (int i = 0; i < n; i += 2 * h) {
+        int end = offset + length;
+        for (int h = 1; h < length; h <<= 1) {
+            for (int i = offset; i < end; i += 2 * h) {
                 for (int j = i; j < i + h; j++) {
                     long u = a[j];
                     long v = a[j + h];

@@ -2,6 +2,7 @@ package dev.nimbench.testkit;
 
 import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.power.PowerSum;
+import dev.nimbench.transform.HadamardLength;
 import dev.nimbench.transform.HadamardTransform;
 import java.math.BigInteger;
 import java.util.Arrays;
@@ -17,18 +18,18 @@ public final class References {
 
     /** The O(P^2) definition: {@code (H a)[t] = Σ_i (-1)^popcount(i & t) a[i]}, reduced into [0, M). */
     public static HadamardTransform naiveTransform() {
-        return (a, ctx) -> {
-            int p = a.length;
+        return (a, offset, p, ctx) -> {
+            HadamardLength.log2(a.length, offset, p);
             long m = ctx.modulus();
             int[] out = new int[p];
             for (int t = 0; t < p; t++) {
                 long sum = 0;
                 for (int i = 0; i < p; i++) {
-                    sum += (Integer.bitCount(i & t) & 1) == 0 ? a[i] : -a[i];
+                    sum += (Integer.bitCount(i & t) & 1) == 0 ? a[offset + i] : -a[offset + i];
                 }
                 out[t] = (int) Math.floorMod(sum, m);
             }
-            System.arraycopy(out, 0, a, 0, p);
+            System.arraycopy(out, 0, a, offset, p);
         };
     }
 

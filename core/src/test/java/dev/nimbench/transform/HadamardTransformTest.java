@@ -326,6 +326,70 @@ class HadamardTransformTest {
         }
     }
 
+    /**
+     * A range inside a larger array: the same residues as the whole-array transform at every
+     * offset (the cache-line one, {@link CacheLineOffset#INTS}, odd ones, one past a vector), on
+     * one and three threads, for sizes with one block, with pass 2, and below a vector; the
+     * entries around the range are not touched.
+     */
+    @ParameterizedTest
+    @MethodSource("runnableHere")
+    void aRangeAtAnyOffsetEqualsTheWholeArrayTransformAndLeavesTheRestAlone(TransformVariant variant) {
+        HadamardTransform t = variant.create();
+        int m = MODULI[0];
+        int[] offsets = {CacheLineOffset.INTS, 1, 5, 17, 31};
+        for (int log : new int[] {0, 3, 7, NAIVE_MAX_LOG, TwoPassPlan.LOG_L2_BLOCK + 4}) {
+            int p = 1 << log;
+            int[] data = input(m, log, "random");
+            int[] want = data.clone();
+            new LazyLongHadamardTransform().transform(want, contexts[0]);
+            if (log <= NAIVE_MAX_LOG) {
+                assertThat(want).as("reference L=%d", log).containsExactly(expected(0, log, "random"));
+            }
+            for (int threads : new int[] {1, 3}) {
+                try (ExecutionContext ctx = ReferenceMultiplier.context(m, threads)) {
+                    for (int off : offsets) {
+                        int[] a = new int[off + p + 9];
+                        Arrays.fill(a, -7); // not a residue: any write outside the range shows
+                        System.arraycopy(data, 0, a, off, p);
+                        t.transform(a, off, p, ctx);
+                        assertThat(Arrays.equals(a, off, off + p, want, 0, p))
+                                .as("%s L=%d offset %d threads %d", variant.id(), log, off, threads).isTrue();
+                        for (int i = 0; i < a.length; i++) {
+                            if ((i < off || i >= off + p) && a[i] != -7) {
+                                throw new AssertionError(variant.id() + " L=" + log + " offset " + off
+                                        + ": entry " + i + " outside the range was written");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("runnableHere")
+    void refusesRangesOutsideTheArray(TransformVariant variant) {
+        HadamardTransform t = variant.create();
+        assertThatThrownBy(() -> t.transform(new int[20], 5, 16, contexts[0]))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("[5, 21)").hasMessageContaining("0 <= offset <= 4");
+        assertThatThrownBy(() -> t.transform(new int[20], -1, 16, contexts[0]))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("0 <= offset <= 4");
+        assertThatThrownBy(() -> t.transform(new int[8], 0, 16, contexts[0]))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("16 exceeds the array's 8 entries");
+        assertThatThrownBy(() -> t.transform(new int[20], 0, 12, contexts[0]))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("power of two");
+    }
+
+    @Test
+    void theCacheLineOffsetPutsALargeArraysDataOnACacheLine() {
+        // HotSpot's int[] layout: element 0 at the base offset; INTS more elements reach a line.
+        assertThat(CacheLineOffset.INTS).isBetween(0, 15);
+        assertThat((CacheLineOffset.BASE_BYTES + 4 * CacheLineOffset.INTS) % CacheLineOffset.LINE_BYTES).isZero();
+        assertThat(CacheLineOffset.allocate(1 << 20)).hasSize(CacheLineOffset.INTS + (1 << 20));
+    }
+
     @ParameterizedTest
     @MethodSource("runnableHere")
     void refusesLengthsThatAreNotPowersOfTwo(TransformVariant variant) {
