@@ -3,7 +3,8 @@ package dev.nimbench.simd;
 /**
  * The radix-8 kernels with the seven-instruction butterfly ({@link Radix8HadamardKernels}), split
  * over the ForkJoin pool as {@link ForkJoinVectorHadamardTransform}. JDK 17 and later. Entries in
- * {@code [0, M)} in and out, in place; scratch: one strip buffer per chunk. Loaded by name through
+ * {@code [0, M)} in and out, in place; scratch: one strip buffer per chunk, kept in the context.
+ * Loaded by name through
  * {@link VectorSupport}.
  */
 public final class ForkJoinRadix8HadamardTransform extends ForkJoinTwoPassHadamardTransform {

@@ -9,7 +9,8 @@ import dev.nimbench.transform.TwoPassPlan;
 /**
  * A two-pass vector transform split over {@code ctx.pool()} exactly as
  * {@link ForkJoinVectorHadamardTransform} splits its kernels (pass 1's rows, then pass 2's
- * strips, {@code 4 * threads} chunks each, one strip buffer per chunk; one thread below
+ * strips, {@code 4 * threads} chunks each, one strip buffer per chunk, kept in the context; one
+ * thread below
  * {@link TwoPassPlan#MIN_PARALLEL_LOG}), for the kernels a subclass names. The split is the same
  * so that a comparison of the variants measures the kernels only.
  */
@@ -30,7 +31,7 @@ abstract class ForkJoinTwoPassHadamardTransform implements HadamardTransform {
         TwoPassPlan plan = TwoPassPlan.of(log, 4 * threads, vl);
         if (threads == 1 || log < TwoPassPlan.MIN_PARALLEL_LOG || plan.rows == 1) {
             TwoPassPlan sequential = TwoPassPlan.of(log, 1, vl);
-            int[] buf = sequential.rows > 1 ? new int[sequential.bufferInts()] : null;
+            int[] buf = sequential.rows > 1 ? sequential.stripBuffer(ctx, 0) : null;
             kernels.transform(a, offset, sequential, buf, m);
             return;
         }
@@ -42,7 +43,7 @@ abstract class ForkJoinTwoPassHadamardTransform implements HadamardTransform {
         });
         int stripTasks = Math.min(ForkJoinVectorHadamardTransform.TASKS_PER_THREAD * threads, plan.strips());
         ParallelFor.forEachChunk(ctx, plan.strips(), stripTasks, (t, from, to) -> {
-            int[] buf = new int[plan.bufferInts()];
+            int[] buf = plan.stripBuffer(ctx, t);
             for (int s = from; s < to; s++) {
                 kernels.pass2Strip(a, plan, offset + s * plan.stripWidth, buf, m);
             }
@@ -52,6 +53,9 @@ abstract class ForkJoinTwoPassHadamardTransform implements HadamardTransform {
     @Override
     public final long workingBytes(int length) {
         int threads = Runtime.getRuntime().availableProcessors();
-        return 4L * threads * TwoPassPlan.of(HadamardLength.log2(length), 4 * threads, kernels.lanes()).bufferInts();
+        // The thread count is not known here: assume the available processors. One strip buffer
+        // per pass-2 task, kept in the context (TwoPassPlan.stripBuffer).
+        TwoPassPlan plan = TwoPassPlan.of(HadamardLength.log2(length), 4 * threads, kernels.lanes());
+        return 4L * Math.min(ForkJoinVectorHadamardTransform.TASKS_PER_THREAD * threads, plan.strips()) * plan.bufferInts();
     }
 }

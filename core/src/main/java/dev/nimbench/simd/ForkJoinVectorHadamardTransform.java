@@ -8,7 +8,8 @@ import dev.nimbench.transform.TwoPassPlan;
 
 /**
  * {@link VectorHadamardTransform} split over {@code ctx.pool()}: pass 1's rows, then pass 2's
- * strips, in {@code 4 * threads} contiguous chunks (one strip buffer per chunk). The plan asks
+ * strips, in {@code 4 * threads} contiguous chunks (one strip buffer per chunk, kept in the
+ * context). The plan asks
  * for at least {@code 4 * threads} rows so that medium sizes split too; below
  * {@link TwoPassPlan#MIN_PARALLEL_LOG}, with one thread, or when the array cannot be cut into
  * rows, it is the one-thread transform. Same numerics as the one-thread form (pass 2 unbiases,
@@ -30,7 +31,7 @@ public final class ForkJoinVectorHadamardTransform implements HadamardTransform 
         TwoPassPlan plan = TwoPassPlan.of(log, 4 * threads, VectorHadamardKernels.VL);
         if (threads == 1 || log < TwoPassPlan.MIN_PARALLEL_LOG || plan.rows == 1) {
             TwoPassPlan sequential = TwoPassPlan.of(log, 1, VectorHadamardKernels.VL);
-            int[] buf = sequential.rows > 1 ? new int[sequential.bufferInts()] : null;
+            int[] buf = sequential.rows > 1 ? sequential.stripBuffer(ctx, 0) : null;
             VectorHadamardKernels.transform(a, offset, sequential, buf, m);
             return;
         }
@@ -42,7 +43,7 @@ public final class ForkJoinVectorHadamardTransform implements HadamardTransform 
         });
         int stripTasks = Math.min(TASKS_PER_THREAD * threads, plan.strips());
         ParallelFor.forEachChunk(ctx, plan.strips(), stripTasks, (t, from, to) -> {
-            int[] buf = new int[plan.bufferInts()];
+            int[] buf = plan.stripBuffer(ctx, t);
             for (int s = from; s < to; s++) {
                 VectorHadamardKernels.pass2Strip(a, plan, offset + s * plan.stripWidth, buf, m);
             }
@@ -51,8 +52,10 @@ public final class ForkJoinVectorHadamardTransform implements HadamardTransform 
 
     @Override
     public long workingBytes(int length) {
-        // The thread count is not known here: assume one live strip buffer per available processor.
         int threads = Runtime.getRuntime().availableProcessors();
-        return 4L * threads * TwoPassPlan.of(HadamardLength.log2(length), 4 * threads, VectorHadamardKernels.VL).bufferInts();
+        // The thread count is not known here: assume the available processors. One strip buffer
+        // per pass-2 task, kept in the context (TwoPassPlan.stripBuffer).
+        TwoPassPlan plan = TwoPassPlan.of(HadamardLength.log2(length), 4 * threads, VectorHadamardKernels.VL);
+        return 4L * Math.min(TASKS_PER_THREAD * threads, plan.strips()) * plan.bufferInts();
     }
 }

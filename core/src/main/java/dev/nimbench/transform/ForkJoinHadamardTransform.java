@@ -5,7 +5,8 @@ import dev.nimbench.exec.ParallelFor;
 
 /**
  * {@link BlockedHadamardTransform} split over {@code ctx.pool()}: pass 1's rows, then pass 2's
- * strips, are divided into {@code 4 * threads} contiguous chunks (one strip buffer per chunk).
+ * strips, are divided into {@code 4 * threads} contiguous chunks (one strip buffer per chunk,
+ * kept in the context).
  * The plan asks for at least {@code 4 * threads} rows so that medium sizes also split; below
  * {@link TwoPassPlan#MIN_PARALLEL_LOG} (or with one thread) the blocked transform runs on the
  * calling thread. Same numerics as the blocked form.
@@ -37,7 +38,7 @@ public final class ForkJoinHadamardTransform implements HadamardTransform {
         if (plan.rows > 1) {
             int stripTasks = Math.min(TASKS_PER_THREAD * threads, plan.strips());
             ParallelFor.forEachChunk(ctx, plan.strips(), stripTasks, (t, from, to) -> {
-                int[] buf = new int[plan.bufferInts()];
+                int[] buf = plan.stripBuffer(ctx, t);
                 for (int s = from; s < to; s++) {
                     BlockedHadamardTransform.transformStrip(a, plan, offset + s * plan.stripWidth, buf, m);
                 }
@@ -47,8 +48,10 @@ public final class ForkJoinHadamardTransform implements HadamardTransform {
 
     @Override
     public long workingBytes(int length) {
-        // The thread count is not known here: assume one live strip buffer per available processor.
         int threads = Runtime.getRuntime().availableProcessors();
-        return 4L * threads * TwoPassPlan.of(HadamardLength.log2(length), 4 * threads, BlockedHadamardTransform.MIN_STRIP).bufferInts();
+        // The thread count is not known here: assume the available processors. One strip buffer
+        // per pass-2 task, kept in the context (TwoPassPlan.stripBuffer).
+        TwoPassPlan plan = TwoPassPlan.of(HadamardLength.log2(length), 4 * threads, BlockedHadamardTransform.MIN_STRIP);
+        return 4L * Math.min(TASKS_PER_THREAD * threads, plan.strips()) * plan.bufferInts();
     }
 }

@@ -1,5 +1,7 @@
 package dev.nimbench.transform;
 
+import dev.nimbench.exec.ExecutionContext;
+
 /**
  * How a two-memory-pass transform of {@code P = 2^L} entries is cut (PERF-NOTES: "WHT in two
  * memory passes"). The array is seen as {@code rows x block} with {@code block = 2^logBlock}.
@@ -74,5 +76,16 @@ public final class TwoPassPlan {
     /** Ints in one strip buffer. */
     public int bufferInts() {
         return stripWidth * rows;
+    }
+
+    /**
+     * Strip buffer {@code task} ({@link #bufferInts()} entries), kept in the context between
+     * calls: a new one per task and call made pass 2 slower in every process measured, by 3-10%
+     * and, in 2 of 8, by a third (AMD Zen 5, 2^24, 2 threads:
+     * {@code results/align-amd-20261202T1520Z/strip-buffers.txt}). Each task of a call uses its
+     * own index; one run at a time uses a context.
+     */
+    public int[] stripBuffer(ExecutionContext ctx, int task) {
+        return ctx.scratchInts("two-pass strip buffer " + task, bufferInts());
     }
 }
