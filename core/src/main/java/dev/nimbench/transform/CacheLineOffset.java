@@ -6,11 +6,14 @@ package dev.nimbench.transform;
  * native yardstick's aligned loads do.
  *
  * <p>An array's elements start {@link #BASE_BYTES} bytes after the object (16 on HotSpot with
- * compressed class pointers, the default; 12 with compact object headers). A G1 (also ZGC,
- * Shenandoah) array larger than half a heap region is placed at the start of a region, so its
- * element {@code i} lies at {@code BASE_BYTES + 4 i} bytes from a line boundary: with the default
- * layout <b>every</b> 16-lane vector at a multiple of 16 straddles two lines. Starting the data at
- * element {@link #INTS} (12 by default) puts it on a line. Measured on AMD Zen 5 (2026-12-02,
+ * compressed class pointers, the default; 12 with compact object headers). G1, the default
+ * collector, places an array larger than half a heap region (a "humongous" object: from 2 MiB
+ * with this machine's 4 MiB regions) at the start of a region, before and after collections, so
+ * its element {@code i} lies {@code BASE_BYTES + 4 i} bytes past a line: with the default layout
+ * <b>every</b> 16-lane vector at a multiple of 16 straddles two lines. Starting the data at
+ * element {@link #INTS} (12 by default, 13 with compact headers) puts it on a line (checked with
+ * the raw addresses on JDK 17 and 25: {@code results/align-amd-20261202T1520Z/placement.txt};
+ * the Parallel collector gives no such placement). Measured on AMD Zen 5 (2026-12-02,
  * {@code docs/performance.md}, tenth session): the radix-8 transform's pass 1 8–22% and pass 2
  * 12–23% faster at offset 12 than at offset 0; offsets 4 and 16 (still off a line) were not.
  *

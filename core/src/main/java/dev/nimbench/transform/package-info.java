@@ -31,7 +31,7 @@
  * </ul>
  *
  * <p>Placement: a transform works on a range {@code a[offset, offset + P)} of a longer array (the
- * whole array by default). A large {@code int[]} starts on a heap region, so its element 0 lies
+ * whole array by default). A large {@code int[]} starts on a G1 heap region, so its element 0 lies
  * 16 bytes past a cache line and every 64-byte vector straddles two lines;
  * {@link dev.nimbench.transform.CacheLineOffset} names the offset (12 by default) that puts the
  * data on a line, as the native yardstick's is. {@code TransformBench} measures there; the two-pass
