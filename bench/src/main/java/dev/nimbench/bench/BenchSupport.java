@@ -101,8 +101,13 @@ final class BenchSupport {
 
     /** A 64-bit digest of {@code a[0, length)}: equal arrays give equal digests, different ones almost surely not. */
     static long digest(int[] a, int length) {
+        return digest(a, 0, length);
+    }
+
+    /** {@link #digest(int[], int)} of {@code a[from, from + length)}. */
+    static long digest(int[] a, int from, int length) {
         long h = 0x9E37_79B9_7F4A_7C15L ^ length;
-        for (int i = 0; i < length; i++) {
+        for (int i = from; i < from + length; i++) {
             h = (h ^ a[i]) * 0xBF58_476D_1CE4_E5B9L;
             h ^= h >>> 31;
         }

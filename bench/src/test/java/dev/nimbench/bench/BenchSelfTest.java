@@ -198,6 +198,7 @@ class BenchSelfTest {
         assertThat(atCacheLine(b.transform(), 8)).containsExactly(naiveHadamard(input));
         b.tearDown();
         assertThat(BenchSupport.digest(new int[] {1, 2}, 2)).isNotEqualTo(BenchSupport.digest(new int[] {2, 1}, 2));
+        assertThat(BenchSupport.digest(new int[] {9, 1, 2, 9}, 1, 2)).isEqualTo(BenchSupport.digest(new int[] {1, 2}, 2));
     }
 
     /** O(P^2) definition: out[k] = Σ_j (-1)^popcount(j & k) a[j] mod M. */

@@ -53,9 +53,8 @@ abstract class ForkJoinTwoPassHadamardTransform implements HadamardTransform {
     @Override
     public final long workingBytes(int length) {
         int threads = Runtime.getRuntime().availableProcessors();
-        // The thread count is not known here: assume the available processors. One strip buffer
-        // per pass-2 task, kept in the context (TwoPassPlan.stripBuffer).
-        TwoPassPlan plan = TwoPassPlan.of(HadamardLength.log2(length), 4 * threads, kernels.lanes());
-        return 4L * Math.min(ForkJoinVectorHadamardTransform.TASKS_PER_THREAD * threads, plan.strips()) * plan.bufferInts();
+        // The thread count is not known here: assume the available processors.
+        return TwoPassPlan.of(HadamardLength.log2(length), 4 * threads, kernels.lanes())
+                .stripBufferBytes(ForkJoinVectorHadamardTransform.TASKS_PER_THREAD * threads);
     }
 }

@@ -49,9 +49,8 @@ public final class ForkJoinHadamardTransform implements HadamardTransform {
     @Override
     public long workingBytes(int length) {
         int threads = Runtime.getRuntime().availableProcessors();
-        // The thread count is not known here: assume the available processors. One strip buffer
-        // per pass-2 task, kept in the context (TwoPassPlan.stripBuffer).
-        TwoPassPlan plan = TwoPassPlan.of(HadamardLength.log2(length), 4 * threads, BlockedHadamardTransform.MIN_STRIP);
-        return 4L * Math.min(TASKS_PER_THREAD * threads, plan.strips()) * plan.bufferInts();
+        // The thread count is not known here: assume the available processors.
+        return TwoPassPlan.of(HadamardLength.log2(length), 4 * threads, BlockedHadamardTransform.MIN_STRIP)
+                .stripBufferBytes(TASKS_PER_THREAD * threads);
     }
 }

@@ -88,4 +88,9 @@ public final class TwoPassPlan {
     public int[] stripBuffer(ExecutionContext ctx, int task) {
         return ctx.scratchInts("two-pass strip buffer " + task, bufferInts());
     }
+
+    /** Bytes of the strip buffers that {@code tasks} pass-2 tasks keep ({@link #stripBuffer}): one per task that has a strip. */
+    public long stripBufferBytes(int tasks) {
+        return 4L * Math.min(tasks, strips()) * bufferInts();
+    }
 }
