@@ -1,5 +1,6 @@
 package dev.nimbench.bench;
 
+import dev.nimbench.bench.report.OneShotRecommendation;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.platform.JitGuard;
 import java.io.IOException;
@@ -60,8 +61,7 @@ final class ColdProcessTimer {
 
     /** The one-shot solve options of the card-stacking candidate ({@link ColdStartPlan#oneShotLabel}) plus one thread. */
     static List<String> oneShotArgs() {
-        return List.of("--distribution", "tail-sum-recurrence", "--combine", "wht", "--transform", "blocked",
-                "--threads", "1");
+        return List.of(OneShotRecommendation.solveOptions(ColdStartPlan.oneShotLabel(Problem.CARD_STACKING), 1).split(" "));
     }
 
     static List<Command> commands() {

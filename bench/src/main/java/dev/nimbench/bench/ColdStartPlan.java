@@ -1,5 +1,6 @@
 package dev.nimbench.bench;
 
+import dev.nimbench.config.Defaults;
 import dev.nimbench.distribution.Problem;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -48,11 +49,9 @@ final class ColdStartPlan {
         this.launcherOptions = ColdJvm.launcherOptions(options.root);
     }
 
-    /** The one-shot candidate: scalar distribution and blocked transform under the staged wht combine. */
+    /** The one-shot candidate: the solver's own one-shot configuration ({@code Defaults.oneShot}), as a label. */
     static String oneShotLabel(Problem problem) {
-        return problem == Problem.CARD_STACKING
-                ? "distribution=tail-sum-recurrence,combine=wht,transform=blocked"
-                : "combine=wht,transform=blocked";
+        return PipelineLabels.label(Defaults.oneShot(problem), problem);
     }
 
     /** (label, threads) pairs measured cold for a problem, in report order. */

@@ -68,6 +68,25 @@ public final class PipelineLabels {
         return new Configuration(distribution, transform, multiplier, power, combine, threads);
     }
 
+    /**
+     * The label of a configuration's stages for a problem (the inverse of {@link #parse}, threads
+     * left out): {@code stage=id} for each stage it sets, in pipeline order; {@code default} when it sets none.
+     */
+    static String label(Configuration c, Problem problem) {
+        java.util.List<String> parts = new java.util.ArrayList<>();
+        java.util.function.BiConsumer<String, String> add = (stage, id) -> {
+            if (id != null) {
+                parts.add(stage + "=" + id);
+            }
+        };
+        add.accept("distribution", c.distributionFor(problem));
+        add.accept("combine", c.combine());
+        add.accept("transform", c.transform());
+        add.accept("multiplier", c.multiplier());
+        add.accept("power", c.power());
+        return parts.isEmpty() ? DEFAULT : String.join(",", parts);
+    }
+
     /** The configuration with the transform, power and multiplier stages' baselines (the first registry constants). */
     static String baselinesLabel() {
         return "transform=" + BenchSupport.baseline(dev.nimbench.transform.TransformVariant.class).id()

@@ -36,7 +36,14 @@ public enum PowerVariant implements Variant {
             "LanePowerSum", "fma", false),
     VECTOR_FMA_FORKJOIN("vector-fma-forkjoin", "O(P log s)",
             "vector-fma split over the ForkJoin pool; any M < 2^31",
-            "ForkJoinLanePowerSum", "fma", false);
+            "ForkJoinLanePowerSum", "fma", false),
+    AUTOVEC_MONTGOMERY("autovec-montgomery", "O(P log s)",
+            "Montgomery (R = 2^32) in plain loops that C2 vectorizes (SuperWord): blocks of 512, one sweep per exponent"
+                    + " bit over two long arrays; no Vector API, so no boxed phase when cold; odd M only",
+            null, null, true),
+    AUTOVEC_MONTGOMERY_FORKJOIN("autovec-montgomery-forkjoin", "O(P log s)",
+            "autovec-montgomery split over the ForkJoin pool; odd M only",
+            null, null, true);
 
     private final String id;
     private final String complexity;
@@ -84,10 +91,11 @@ public enum PowerVariant implements Variant {
 
     /**
      * Whether the power sum multiplies with the configured multiplier ({@code ctx.multiplier()}):
-     * the scalar variants do; the vector ones run their own Montgomery lanes whatever it is.
+     * the two scalar ones do; the vector and auto-vectorized ones run their own Montgomery or FMA
+     * lanes whatever it is.
      */
     public boolean usesMultiplier() {
-        return vectorClass == null;
+        return this == SCALAR || this == FORKJOIN;
     }
 
     /**
@@ -101,6 +109,10 @@ public enum PowerVariant implements Variant {
                 return new ScalarPowerSum();
             case FORKJOIN:
                 return new ForkJoinPowerSum();
+            case AUTOVEC_MONTGOMERY:
+                return new AutoVectorMontgomeryPowerSum();
+            case AUTOVEC_MONTGOMERY_FORKJOIN:
+                return new ForkJoinAutoVectorPowerSum();
             default:
                 return VectorSupport.instantiate(vectorClass, PowerSum.class, laneKernel);
         }

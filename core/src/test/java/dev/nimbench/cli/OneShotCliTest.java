@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class OneShotCliTest {
 
     private static final String ONE_SHOT_CONFIG = "distribution=tail-sum-recurrence transform=blocked"
-            + " multiplier=montgomery";
+            + " multiplier=montgomery power=autovec-montgomery";
 
     @Test
     void aSingleRunTakesTheOneShotConfigurationWithTheSameAnswer() {

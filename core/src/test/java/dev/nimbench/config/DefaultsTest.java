@@ -65,6 +65,8 @@ class DefaultsTest {
         assertThat(c.threads()).isEqualTo(1);
         ResolvedConfiguration r = ConfigurationResolver.resolve(c, problem, problem.defaultModulus());
         assertThat(r.transform().id()).isEqualTo("blocked");
+        assertThat(r.power().id()).isEqualTo("autovec-montgomery");
+        assertThat(r.power().usesVectorApi()).isFalse();
         assertThat(r.combine().id()).isEqualTo("wht");
         if (c.distributionFor(problem) != null) {
             assertThat(r.distribution().id()).isEqualTo(c.distributionFor(problem));

@@ -75,7 +75,7 @@ public record OneShotRecommendation(String problem, String label, int threads, S
     }
 
     /** {@code solve} options for a configuration label and thread count. */
-    static String solveOptions(String label, int threads) {
+    public static String solveOptions(String label, int threads) {
         StringBuilder sb = new StringBuilder();
         if (!label.equals("default")) {
             for (String part : label.split(",")) {
