@@ -32,9 +32,9 @@ for home in "${homes[@]}"; do
   for o in --add-modules -XX:+UseSerialGC -Xmn256m 'CompileThresholdScaling,dev.nimbench.*::*,0.1'; do
     grep -qF -- "$o" <<<"$opts" || fail "$home: --print-options lacks $o: $opts"
   done
-  out=$(./nb solve card-stacking 13 4 --distribution tail-sum-recurrence --combine wht --transform blocked \
+  out=$(./nb solve card-stacking 13 4 --distribution tail-sum-recurrence --combine wht --transform autovec \
     --power autovec-montgomery --threads 1 2>/dev/null) || fail "$home: the one-shot command exited $?"
-  grep -q '= 540318329$' <<<"$out" && grep -q 'distribution=tail-sum-recurrence transform=blocked' <<<"$out" \
+  grep -q '= 540318329$' <<<"$out" && grep -q 'distribution=tail-sum-recurrence transform=autovec' <<<"$out" \
     && grep -q 'power=autovec-montgomery' <<<"$out" \
     || fail "$home: the one-shot command gave: $out"
   echo "ok   $home: --print-options and the one-shot command"

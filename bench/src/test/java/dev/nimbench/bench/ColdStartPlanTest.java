@@ -40,8 +40,8 @@ class ColdStartPlanTest {
         assertThat(plan.groups.stream().filter(g -> g.params().get("threads").equals(List.of("1")))
                 .flatMap(g -> g.params().get("variant").stream()).distinct())
                 .containsExactlyInAnyOrder("default",
-                        "distribution=tail-sum-recurrence,combine=wht,transform=blocked,power=autovec-montgomery",
-                        "combine=wht,transform=blocked,power=autovec-montgomery");
+                        "distribution=tail-sum-recurrence,combine=wht,transform=autovec,power=autovec-montgomery",
+                        "combine=wht,transform=autovec,power=autovec-montgomery");
         assertThat(plan.skipped).hasSize(aot ? 0 : 1);
     }
 

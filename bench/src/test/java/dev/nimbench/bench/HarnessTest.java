@@ -215,6 +215,19 @@ class HarnessTest {
     }
 
     @Test
+    void aConfigurationsLabelParsesBackToIt() {
+        for (String label : List.of("default", "distribution=tail-sum-recurrence,combine=wht,transform=autovec,power=autovec-montgomery",
+                "combine=wht,transform=blocked,multiplier=barrett,power=scalar")) {
+            assertThat(PipelineLabels.label(PipelineLabels.parse(label, Problem.CARD_STACKING, 1), Problem.CARD_STACKING))
+                    .isEqualTo(label);
+        }
+        for (Problem p : Problem.values()) {
+            assertThat(PipelineLabels.parse(ColdStartPlan.oneShotLabel(p), p, 1))
+                    .isEqualTo(dev.nimbench.config.Defaults.oneShot(p));
+        }
+    }
+
+    @Test
     void referenceDigestsRoundTrip() {
         String value = DistributionReference.format(Map.of("card-stacking@100", -5L, "divisor-game@1000", 42L));
         assertThat(DistributionReference.fromProperty(value, Problem.CARD_STACKING, 100)).isEqualTo(OptionalLong.of(-5L));

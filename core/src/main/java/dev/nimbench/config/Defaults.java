@@ -103,8 +103,9 @@ public final class Defaults {
     }
 
     static List<String> transform(Basis basis) {
-        return adapt(basis, List.of("vector-forkjoin", "forkjoin", "vector", "blocked", "lazy-long", "scalar-mod"),
-                id -> vector(TransformVariant.class, id), id -> false);
+        // autovec is vector code only once C2 has vectorized it: ranked with the vector ones.
+        return adapt(basis, List.of("vector-forkjoin", "forkjoin", "vector", "autovec", "blocked", "lazy-long", "scalar-mod"),
+                id -> vector(TransformVariant.class, id) || id.equals("autovec"), id -> false);
     }
 
     /** The power-sum preference for a basis: the lane-multiply technique that is fastest there first. */
@@ -220,20 +221,22 @@ public final class Defaults {
 
     /**
      * The one-shot configuration of a problem: what a single {@code solve} in a fresh JVM runs
-     * fastest, as measured cold (docs/cold-start.md): one thread, the scalar distribution and
-     * transform (C1 and the interpreter run them well while the JIT is still busy; the vector
-     * forms run boxed until C2 has compiled them) and the auto-vectorized power sum (plain loops
-     * that C2 vectorizes after one short compile: no boxed phase, and no pre-warm of a Vector API
-     * kernel competing with the distribution for the second core; 2026-12-02, AMD Zen 5, JDK 25,
-     * five interleaved cold processes: 1.28 s median against 1.91 s with the pre-warmed vector
-     * power sum). The stages it leaves unset keep the built-in defaults.
+     * fastest, as measured cold (docs/cold-start.md): one thread, the scalar distribution (C1 and
+     * the interpreter run it well while the JIT is still busy; the vector form runs boxed until C2
+     * has compiled it), and the transform and power sum in plain loops that C2 vectorizes after
+     * one short compile ({@code autovec}, {@code autovec-montgomery}: no boxed phase, and no
+     * pre-warm of a Vector API kernel competing with the distribution for the second core).
+     * 2026-12-02, AMD Zen 5, JDK 25, interleaved cold processes: the autovec power sum 1.28 s
+     * median against 1.91 s with the pre-warmed vector one (five each, loaded host), then the
+     * autovec transform 1.02 s against 1.09 s with the blocked one (five each).
+     * The stages it leaves unset keep the built-in defaults.
      */
     public static Configuration oneShot(Problem problem) {
         Map<Problem, String> distribution = switch (problem) {
             case CARD_STACKING -> Map.of(problem, "tail-sum-recurrence");
             case DIVISOR_GAME -> Map.of();
         };
-        return new Configuration(distribution, "blocked", null, "autovec-montgomery", "wht", 1);
+        return new Configuration(distribution, "autovec", null, "autovec-montgomery", "wht", 1);
     }
 
     /** Default parallelism: every core this JVM sees, within {@link Configuration#MAX_THREADS}. */

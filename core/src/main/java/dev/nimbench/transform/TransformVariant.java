@@ -30,7 +30,11 @@ public enum TransformVariant implements Variant {
     VECTOR_UMIN_FORKJOIN("vector-umin-forkjoin", "O(P log P)",
             "vector-radix8-forkjoin with the unsigned lane minimum (VectorOperators.UMIN): 6-instruction butterfly,"
                     + " plain residues, as the yardstick; JDK 24+",
-            "ForkJoinUnsignedMinHadamardTransform", 24);
+            "ForkJoinUnsignedMinHadamardTransform", 24),
+    AUTOVEC("autovec", "O(P log P)",
+            "the blocked two-pass transform in plain loops that C2 vectorizes (SuperWord): radix-2 sweeps over two"
+                    + " arrays at the same index (chunks copied to scratch in pass 1, one array per row in pass 2);"
+                    + " no Vector API, so no boxed phase when cold; one thread", null);
 
     private final String id;
     private final String complexity;
@@ -95,6 +99,8 @@ public enum TransformVariant implements Variant {
                 return new BlockedHadamardTransform();
             case FORKJOIN:
                 return new ForkJoinHadamardTransform();
+            case AUTOVEC:
+                return new AutoVectorHadamardTransform();
             default:
                 return VectorSupport.instantiate(vectorClass, HadamardTransform.class);
         }

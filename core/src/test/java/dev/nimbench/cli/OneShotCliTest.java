@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
  */
 class OneShotCliTest {
 
-    private static final String ONE_SHOT_CONFIG = "distribution=tail-sum-recurrence transform=blocked"
+    private static final String ONE_SHOT_CONFIG = "distribution=tail-sum-recurrence transform=autovec"
             + " multiplier=montgomery power=autovec-montgomery";
 
     @Test
@@ -24,7 +24,7 @@ class OneShotCliTest {
         assertThat(oneShot.out()).as(oneShot.toString()).contains("= 478378212").contains(ONE_SHOT_CONFIG)
                 .contains("combine=wht threads=1");
         CliRun json = underLauncher(() -> CliRun.of("solve", "divisor-game", "1000", "3", "--json"));
-        assertThat(json.out()).as(json.toString()).contains("\"transform\":\"blocked\"").contains("\"threads\":1")
+        assertThat(json.out()).as(json.toString()).contains("\"transform\":\"autovec\"").contains("\"threads\":1")
                 .contains("\"configSource\":\"" + ConfigSource.ONE_SHOT)
                 .contains("\"transform\":\"" + ConfigSource.ONE_SHOT + "\"");
         assertThat(CliRun.of("solve", "divisor-game", "1000", "3").out()).contains(answer(json.out()));

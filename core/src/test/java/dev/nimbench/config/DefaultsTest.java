@@ -64,7 +64,8 @@ class DefaultsTest {
         Configuration c = Defaults.oneShot(problem);
         assertThat(c.threads()).isEqualTo(1);
         ResolvedConfiguration r = ConfigurationResolver.resolve(c, problem, problem.defaultModulus());
-        assertThat(r.transform().id()).isEqualTo("blocked");
+        assertThat(r.transform().id()).isEqualTo("autovec");
+        assertThat(r.transform().usesVectorApi()).isFalse();
         assertThat(r.power().id()).isEqualTo("autovec-montgomery");
         assertThat(r.power().usesVectorApi()).isFalse();
         assertThat(r.combine().id()).isEqualTo("wht");
