@@ -2,7 +2,8 @@
 # Smoke test of bin/nimbench (needs `mvn install` first): on every JDK given (default: `java` on
 # the PATH and /usr/lib/jvm/temurin-25-jdk-amd64), from a foreign working directory and through a
 # symlink, it must print C(13, 4) = 540318329 (also with the one-shot options), print its JVM
-# options (--print-options), exit 2 on bad input, train an archive and use it,
+# options (--print-options), run a one-shot solve without the Vector API module and a vector one
+# with it, exit 2 on bad input, train an archive and use it,
 # and hint (not fail) once the jar is rebuilt (the archive is keyed by the JDK and the jar build). Prints one line per check; exit 1
 # on the first failure. It replaces, then deletes, the archives of `bin/nimbench --train` (rerun
 # that afterwards if you use them).
@@ -38,6 +39,16 @@ for home in "${homes[@]}"; do
     && grep -q 'power=autovec-montgomery' <<<"$out" \
     || fail "$home: the one-shot command gave: $out"
   echo "ok   $home: --print-options and the one-shot command"
+  # A solve starts without jdk.incubator.vector; one that needs it starts again with it (exit 3 in between).
+  # (the hint about an archive of an earlier jar build, left by an earlier session, is not what is checked here)
+  err=$(./nb solve card-stacking 13 4 2>&1 >/dev/null) || fail "$home: the one-shot solve exited $?"
+  err=$(grep -v 'made for an earlier build of the jar' <<<"$err" || true)
+  [[ -z $err ]] || fail "$home: the one-shot solve (no module needed) printed on stderr: $err"
+  out=$(./nb solve card-stacking 13 4 --power vector-montgomery-q32 2>&1) || fail "$home: a vector solve exited $?"
+  out=$(grep -v 'made for an earlier build of the jar' <<<"$out" || true)
+  grep -q '= 540318329$' <<<"$out" && grep -q 'power=vector-montgomery-q32' <<<"$out" \
+    && ! grep -q '^nimbench:' <<<"$out" || fail "$home: a vector solve through the launcher gave: $out"
+  echo "ok   $home: the one-shot solve runs without the Vector API module, a vector one with it"
   set +e
   err=$(./nb solve card-stacking 0 4 2>&1 >/dev/null); code=$?
   set -e

@@ -11,7 +11,8 @@ import picocli.CommandLine.Spec;
 /**
  * The {@code nimbench} command line: {@code solve card-stacking N S}, {@code solve divisor-game N K},
  * {@code variants} and {@code platform}. Exit codes: 0 success, 2 bad input (one line on stderr naming the value
- * and the valid range), 1 an internal error.
+ * and the valid range), 1 an internal error; 3 only for a {@code solve} that {@code bin/nimbench} started without
+ * the Vector API module and that needs it (nothing printed; the launcher starts it again with the module).
  */
 @Command(name = "nimbench", mixinStandardHelpOptions = true, version = "nimbench 1.0.0-SNAPSHOT",
         description = "Solves Sprague-Grundy counting problems through interchangeable stage variants.",

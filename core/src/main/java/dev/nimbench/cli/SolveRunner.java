@@ -1,8 +1,10 @@
 package dev.nimbench.cli;
 
+import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.config.ConfigSource;
 import dev.nimbench.config.Configuration;
 import dev.nimbench.config.ResolvedConfiguration;
+import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.exact.ExactPipeline;
 import dev.nimbench.pipeline.Inputs;
@@ -14,6 +16,11 @@ import dev.nimbench.pipeline.Solver;
 import dev.nimbench.platform.JitGuard;
 import dev.nimbench.platform.LaneForm;
 import dev.nimbench.platform.Platform;
+import dev.nimbench.power.PowerVariant;
+import dev.nimbench.registry.Registry;
+import dev.nimbench.registry.Variant;
+import dev.nimbench.registry.VectorSupport;
+import dev.nimbench.transform.TransformVariant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -21,6 +28,17 @@ import picocli.CommandLine;
 
 /** What {@code solve} does once picocli has parsed the command line. */
 final class SolveRunner {
+
+    /**
+     * Set to {@code true} by {@code bin/nimbench} when it starts a {@code solve} without
+     * {@code --add-modules jdk.incubator.vector} (a JVM without the incubator module starts faster
+     * and its AOT cache can hold the module graph and linked classes: docs/cold-start.md). Such a
+     * run either needs no Vector API variant and runs quietly, or prints nothing and exits
+     * {@link #EXIT_NEEDS_VECTOR_MODULE}, and the launcher starts it again with the module.
+     */
+    static final String VECTOR_MODULE_ON_DEMAND = "nimbench.vectorModuleOnDemand";
+    /** The exit code that asks {@code bin/nimbench} to start the same command again with the Vector API module. */
+    static final int EXIT_NEEDS_VECTOR_MODULE = 3;
 
     private final CommandLine cli;
 
@@ -46,6 +64,11 @@ final class SolveRunner {
         // bin/nimbench: one process per answer, so a single run takes the configuration fastest cold.
         boolean oneShot = options.repeat == null && options.config == null && !options.exact
                 && Boolean.getBoolean(ConfigSource.ONE_SHOT_PROPERTY);
+        // Started without the Vector API module on purpose: only a one-shot run that names no vector variant stays.
+        boolean onDemand = Boolean.getBoolean(VECTOR_MODULE_ON_DEMAND) && !VectorSupport.isPresent();
+        if (onDemand && (!oneShot || namesVectorVariant(problem, options))) {
+            return EXIT_NEEDS_VECTOR_MODULE;
+        }
         List<ConfigSource> layers = options.exact ? List.of()
                 : oneShot ? List.of(ConfigSource.oneShot(problem)) : ConfigSource.layers(options.config, problem);
         for (ConfigSource layer : layers) {
@@ -56,7 +79,10 @@ final class SolveRunner {
         Configuration flags = flags(problem, options);
         Integer repeat = options.repeat;
         try (Solver solver = prepare(problem, n, count, options, flags, layers)) {
-            if (solver.resolved().warning() != null) {
+            if (onDemand && solver.resolved().gaveWay()) {
+                return EXIT_NEEDS_VECTOR_MODULE; // the one-shot configuration itself asked for a vector variant
+            }
+            if (solver.resolved().warning() != null && !onDemand) {
                 cli.getErr().println("nimbench: " + solver.resolved().warning());
             }
             String guard = jitGuardWarning(Platform.current(), solver.resolved());
@@ -118,6 +144,19 @@ final class SolveRunner {
             return null;
         }
         return JitGuard.warning(platform.jitGuardFlags());
+    }
+
+    /** Whether a stage option names a registered Vector API variant (unknown ids are left to the resolver's error). */
+    private static boolean namesVectorVariant(Problem problem, SolveOptions options) {
+        return DistributionVariant.forProblem(problem).stream()
+                        .anyMatch(v -> v.id().equals(options.distribution) && v.usesVectorApi())
+                || usesVectorApi(TransformVariant.class, options.transform)
+                || usesVectorApi(PowerVariant.class, options.power)
+                || usesVectorApi(CombineVariant.class, options.combine);
+    }
+
+    private static <E extends Enum<E> & Variant> boolean usesVectorApi(Class<E> registry, String id) {
+        return Registry.all(registry).stream().anyMatch(v -> v.id().equals(id) && v.usesVectorApi());
     }
 
     /** A bad {@code -Dnimbench.lanes} is one line, exit 2, before the defaults read it. */

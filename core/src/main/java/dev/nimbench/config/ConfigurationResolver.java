@@ -238,7 +238,7 @@ public final class ConfigurationResolver {
             sources.remove("power");
         }
         return new ResolvedConfiguration(problem, distribution, transform, multiplier, power, combine, threads,
-                skipped.warning(), Map.copyOf(sources));
+                skipped.warning(), skipped.gaveWay(), Map.copyOf(sources));
     }
 
     /** Whether a transform or power id names a variant ({@link Configuration#NONE} does not). */
@@ -285,6 +285,11 @@ public final class ConfigurationResolver {
             if (reason == null) {
                 reason = unavailable.unavailableReason();
             }
+        }
+
+        /** Whether some preferred variant gave way because it is unavailable. */
+        boolean gaveWay() {
+            return !swaps.isEmpty();
         }
 
         /**

@@ -14,7 +14,10 @@ import java.util.Map;
  * @param transform {@code null} only when the combine does not use it
  * @param power {@code null} only when the combine does not use it
  * @param warning {@code null}, or the one line to print when a default vector variant had to
- *     give way to a scalar one because {@code jdk.incubator.vector} is missing
+ *     give way to a scalar one because {@code jdk.incubator.vector} is missing (or, without any
+ *     such swap, that the module is missing)
+ * @param gaveWay whether a preferred variant gave way to another because it is unavailable here
+ *     (the run is not the one the layers and defaults asked for)
  * @param sources per stage that runs ({@code distribution}, {@code transform}, {@code multiplier},
  *     {@code power}, {@code combine}, {@code threads}), which source set it:
  *     {@link ConfigurationResolver#FLAG}, a layer's {@link ConfigSource#description()}, or the rule
@@ -22,7 +25,7 @@ import java.util.Map;
  */
 public record ResolvedConfiguration(Problem problem, DistributionVariant distribution, TransformVariant transform,
         MultiplierVariant multiplier, PowerVariant power, CombineVariant combine, int threads, String warning,
-        Map<String, String> sources) {
+        boolean gaveWay, Map<String, String> sources) {
 
     public ResolvedConfiguration {
         sources = sources == null ? Map.of() : Map.copyOf(sources);

@@ -64,6 +64,40 @@ class WithoutVectorModuleTest {
                 .contains("--add-modules jdk.incubator.vector");
     }
 
+    /**
+     * bin/nimbench starts a solve without the module ({@code -Dnimbench.vectorModuleOnDemand=true}):
+     * the one-shot run, which needs no Vector API variant, runs without a warning; a run that
+     * needs one (a stage option naming it, --repeat) prints nothing and exits 3; bad input is still exit 2.
+     */
+    @Test
+    void underTheLauncherARunThatNeedsTheModuleExitsThreeAndTheOneShotRunIsQuiet() throws Exception {
+        List<String> launcher = List.of("-Dnimbench.oneShot=true", "-D" + SolveRunner.VECTOR_MODULE_ON_DEMAND + "=true");
+        ChildRun oneShot = ChildRun.of(launcher, "solve", "card-stacking", "13", "4");
+        assertThat(oneShot.exitCode()).as(oneShot.toString()).isZero();
+        assertThat(oneShot.out()).contains("= 540318329").contains("transform=autovec").contains("power=autovec-montgomery");
+        assertThat(oneShot.err()).as(oneShot.toString()).isEmpty();
+        ChildRun divisor = ChildRun.of(launcher, "solve", "divisor-game", "10", "5", "--transform", "blocked");
+        assertThat(divisor.exitCode()).as(divisor.toString()).isZero();
+        assertThat(divisor.out()).contains("= 40085");
+        assertThat(divisor.err()).as(divisor.toString()).isEmpty();
+        for (List<String> args : List.of(
+                List.of("solve", "card-stacking", "13", "4", "--power", "vector-montgomery-q32"),
+                List.of("solve", "card-stacking", "13", "4", "--distribution", "vector-tail-sum-recurrence"),
+                List.of("solve", "card-stacking", "13", "4", "--combine", "fused-vector-wht"),
+                List.of("solve", "card-stacking", "13", "4", "--repeat", "1"))) {
+            ChildRun wants = ChildRun.of(launcher, args.toArray(String[]::new));
+            assertThat(wants.exitCode()).as(wants.toString()).isEqualTo(SolveRunner.EXIT_NEEDS_VECTOR_MODULE);
+            assertThat(wants.out()).as(wants.toString()).isEmpty();
+            assertThat(wants.err()).as(wants.toString()).isEmpty();
+        }
+        ChildRun bad = ChildRun.of(launcher, "solve", "card-stacking", "0", "4", "--power", "vector-montgomery-q32");
+        assertThat(bad.exitCode()).as(bad.toString()).isEqualTo(2);
+        assertThat(bad.err()).contains("N = 0");
+        // Without the launcher's property the missing module is still a warning, never a silent scalar run.
+        ChildRun plain = ChildRun.of(List.of("-Dnimbench.oneShot=true"), "solve", "card-stacking", "13", "4");
+        assertThat(plain.nimbenchLines()).as(plain.toString()).singleElement().asString().contains("warning");
+    }
+
     @Test
     void aSizeAboveTheHeapIsRefusedBeforeAllocating() throws Exception {
         ChildRun child = ChildRun.of(List.of("-Xmx48m"),
