@@ -66,15 +66,12 @@ final class ColdProcessTimer {
 
     static List<Command> commands() {
         List<String> oneShot = oneShotArgs();
-        List<String> noPrewarm = new ArrayList<>(oneShot);
-        noPrewarm.add("--no-prewarm");
         return List.of(
                 new Command("java -jar, default variants", false, List.of()),
                 // bin/nimbench's own choice for a single run: the one-shot defaults (-Dnimbench.oneShot=true).
                 new Command("bin/nimbench, no options (one-shot defaults)", true, List.of()),
                 new Command("bin/nimbench, default variants", true, List.of(), "-Dnimbench.oneShot=false"),
                 new Command("bin/nimbench, one-shot", true, oneShot),
-                new Command("bin/nimbench, one-shot, --no-prewarm", true, noPrewarm),
                 new Command("bin/nimbench, one-shot, no pretenuring", true, oneShot, "-XX:PretenureSizeThreshold=0"));
     }
 

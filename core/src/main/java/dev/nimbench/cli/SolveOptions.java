@@ -43,7 +43,7 @@ final class SolveOptions {
     @Option(names = "--json", description = "Print one JSON object instead of text.")
     boolean json;
 
-    @Option(names = "--no-prewarm", description = "Do not compile the vector kernels on small arrays in a second thread"
+    @Option(names = "--no-prewarm", description = "Do not compile the Vector API kernels on small arrays in a second thread"
             + " while the distribution runs (done for a single run at P >= 2^16; it never changes the answer).")
     boolean noPrewarm;
 }

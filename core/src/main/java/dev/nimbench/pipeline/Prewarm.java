@@ -8,13 +8,18 @@ import java.util.function.IntConsumer;
 
 /**
  * A one-shot helper: while the main thread runs the distribution stage, a daemon thread runs the
- * configuration's transform and Vector API power sum on arrays of its own, so that the JIT has
+ * configuration's Vector API transform and power sum on arrays of its own, so that the JIT has
  * compiled their kernels before the big arrays arrive. Without it, a cold process runs the first
- * ~0.4 s of the power stage in C1 code where every vector is a heap object, and the transform's
- * loops start in the interpreter (docs/cold-start.md has the compile logs). The vector kernels
- * are called often on small arrays ({@link #LENGTH}: C2 compiles by invocation count, and before
- * that every call runs boxed); a scalar transform a few times on an array large enough for both
- * of its passes ({@link #TRANSFORM_LENGTH}).
+ * ~0.4 s of the power stage in C1 code where every vector is a heap object (docs/cold-start.md
+ * has the compile logs). The kernels are called often on small arrays ({@link #LENGTH}: C2
+ * compiles by invocation count, and before that every call runs boxed).
+ *
+ * <p>Only Vector API kernels are pre-warmed: scalar and auto-vectorized ones reach C2 soon enough
+ * by themselves. Pre-warming the one-shot configuration's {@code autovec} transform (4 calls on
+ * 2^18 entries, as was done for {@code blocked}) made the run slower in 17 of 24 interleaved
+ * pairs (AMD Zen 5, 2026-12-02, 12 pairs each on JDK 25 and 17: medians 914 against 862 ms and
+ * 1028 against 973 ms; the distribution lost more to the second thread's compiles than the
+ * transform gained: {@code results/oneshot/prewarm-ab-amd-*.txt}).
  *
  * <p>It cannot change a result: it owns its arrays and its {@link ExecutionContext} (one thread,
  * its own multiplier instance), the variants are stateless, and what it computes is discarded.
@@ -37,10 +42,6 @@ public final class Prewarm implements AutoCloseable {
      * back-edge heuristics counted in), and short: about 0.1 s once compiled.
      */
     static final int CALLS = 6000;
-    /** Entries of the scalar transform's pre-warm array: two L2 rows, so pass 2 (strips) runs too. */
-    static final int TRANSFORM_LENGTH = 1 << 18;
-    /** Calls of a scalar transform on {@link #TRANSFORM_LENGTH} entries, spread over the {@link #CALLS}. */
-    static final int TRANSFORM_CALLS = 4;
 
     /** The gate of a production run: none. */
     static final IntConsumer NO_GATE = callsDone -> { };
@@ -59,14 +60,15 @@ public final class Prewarm implements AutoCloseable {
 
     /**
      * Starts pre-warming for this configuration ({@link Pipeline#prewarm}), or returns {@code null} when there is
-     * nothing to pre-warm (scalar power sum and transform, a combine that does not use them, or
+     * nothing to pre-warm (no Vector API transform or power sum, a combine that does not use them, or
      * fewer than {@link #MIN_POINTS} points). The thread calls {@code afterCall} with the number of
      * calls done after each call: a test's gate, which holds the thread at a known point while the
      * test acts ({@link #NO_GATE} otherwise).
      */
     static Prewarm start(ResolvedConfiguration r, int points, long count, int modulus, IntConsumer afterCall) {
         boolean spectrum = r.transform() != null && r.power() != null && r.combine().usesSpectrum();
-        if (!spectrum || points < MIN_POINTS || (modulus & 1) == 0) {
+        if (!spectrum || !(r.transform().usesVectorApi() || r.power().usesVectorApi()) || points < MIN_POINTS
+                || (modulus & 1) == 0) {
             return null;
         }
         Prewarm p = new Prewarm(r, points, count, modulus, afterCall);
@@ -87,22 +89,15 @@ public final class Prewarm implements AutoCloseable {
     private void exercise(ResolvedConfiguration r, int points, long count, int modulus) {
         try (ExecutionContext ctx = new ExecutionContext(r.multiplier().create(modulus), 1)) {
             PowerSum power = r.power().usesVectorApi() ? r.power().create() : null;
-            boolean vectorTransform = r.transform().usesVectorApi();
-            HadamardTransform transform = r.transform().create();
+            HadamardTransform transform = r.transform().usesVectorApi() ? r.transform().create() : null;
             int[] x = new int[LENGTH];
-            // Only where the real transform is at least twice as long: never more work than the run itself.
-            int[] big = vectorTransform || points < 2 * TRANSFORM_LENGTH ? null : new int[TRANSFORM_LENGTH];
             for (int i = 0; i < CALLS && !stop; i++) {
                 fill(x, i, modulus);
-                if (vectorTransform) {
+                if (transform != null) {
                     transform.transform(x, ctx); // entries stay in [0, M)
                 }
                 if (power != null) {
                     power.sum(x, count, ctx);
-                }
-                if (big != null && i % (CALLS / TRANSFORM_CALLS) == 0) {
-                    fill(big, i, modulus);
-                    transform.transform(big, ctx);
                 }
                 done = i + 1;
                 afterCall.accept(done);
