@@ -9,7 +9,11 @@
  * {@code M >= 2^30}), inputs read as Montgomery forms and one
  * correcting factor {@code R^(s-1)} at the end; odd M only, an even M is refused naming it),
  * {@code forkjoin} and {@code vector-montgomery-forkjoin} (the same split into
- * {@code 4 * threads} chunks over the pool).
+ * {@code 4 * threads} chunks over the pool), the masked, {@code q32} and FMA lane forms
+ * (see {@link dev.nimbench.power.PowerVariant}), and {@code autovec-montgomery} (and
+ * {@code -forkjoin}): Montgomery powers in plain loops that C2's SuperWord pass vectorizes, with
+ * no Vector API and so no boxed phase in a cold JVM (the one-shot power sum; 0.6-0.7x the speed of
+ * {@code vector-montgomery-q32} warm).
  *
  * <p>Measured (2-core Zen 4, P = 2^24, s = 10^7, JDK 17 and 25 alike, one thread, CPU time):
  * vector-montgomery ~61 ms (2 threads ~31 ms when the second core was free), scalar with the

@@ -15,6 +15,10 @@
  *       row-combining levels over strips copied to a small buffer), scalar, conditional-add
  *       reduction ({@code ModButterfly}).</li>
  *   <li>{@code forkjoin}: {@code blocked} with rows and strips split over the pool.</li>
+ *   <li>{@code autovec}: {@code blocked}'s plan in plain loops that C2's SuperWord pass
+ *       vectorizes (radix-2 sweeps over two arrays at one index; {@code AutoVectorHadamardTransform}
+ *       says why only that form): no Vector API, so no boxed phase in a cold JVM (the one-shot
+ *       transform).</li>
  *   <li>{@code vector}, {@code vector-forkjoin}, {@code vector-unblocked}: Vector API
  *       {@code int} lanes in {@code dev.nimbench.simd} (biased residues so that a signed lane
  *       minimum performs the modular correction), blocked two-pass, parallel, and without
