@@ -103,9 +103,8 @@ public final class Defaults {
     }
 
     static List<String> transform(Basis basis) {
-        // autovec is vector code only once C2 has vectorized it: ranked with the vector ones.
         return adapt(basis, List.of("vector-forkjoin", "forkjoin", "vector", "autovec", "blocked", "lazy-long", "scalar-mod"),
-                id -> vector(TransformVariant.class, id) || id.equals("autovec"), id -> false);
+                id -> vector(TransformVariant.class, id) || autoVectorized(id), id -> false);
     }
 
     /** The power-sum preference for a basis: the lane-multiply technique that is fastest there first. */
@@ -128,8 +127,7 @@ public final class Defaults {
                         "vector-montgomery-masked", "autovec-montgomery-forkjoin", "autovec-montgomery", "forkjoin", "scalar");
                 break;
         }
-        // The autovec variants are vector code only once C2 has vectorized them: ranked with the vector ones.
-        return adapt(basis, list, id -> vector(PowerVariant.class, id) || id.startsWith("autovec-"), id -> id.contains("fma"));
+        return adapt(basis, list, id -> vector(PowerVariant.class, id) || autoVectorized(id), id -> id.contains("fma"));
     }
 
     /**
@@ -208,6 +206,14 @@ public final class Defaults {
         List<String> scalarFirst = new ArrayList<>(kept.stream().filter(isVector.negate()).toList());
         scalarFirst.addAll(kept.stream().filter(isVector).toList());
         return List.copyOf(scalarFirst);
+    }
+
+    /**
+     * The {@code autovec} variants are plain Java that is vector code only once C2 has vectorized
+     * it: where vectors are not compiled they rank with the Vector API variants, after the scalar ones.
+     */
+    private static boolean autoVectorized(String id) {
+        return id.equals("autovec") || id.startsWith("autovec-");
     }
 
     private static <E extends Enum<E> & Variant> boolean vector(Class<E> registry, String id) {
