@@ -17,11 +17,23 @@ public final class ForkJoinPowerSum implements PowerSum {
     @Override
     public long sum(int[] x, long s, ExecutionContext ctx) {
         PowerSums.requireExponent(s);
+        return sumChunks(x, ctx, (from, to) -> ScalarPowerSum.sumRange(x, from, to, s, ctx.multiplier()));
+    }
+
+    /** A range's power sum in {@code [0, M)}. */
+    interface RangeSum {
+        long sum(int from, int to);
+    }
+
+    /**
+     * {@code x} split into {@code 4 * threads} contiguous chunks (at least {@link #MIN_CHUNK} entries
+     * each) over {@code ctx.pool()}; the chunk sums, each in {@code [0, M)}, added and reduced once.
+     */
+    static long sumChunks(int[] x, ExecutionContext ctx, RangeSum range) {
         int n = x.length;
         int tasks = (int) Math.max(1, Math.min(4L * ctx.threads(), n / MIN_CHUNK));
         long[] partial = new long[tasks];
-        ParallelFor.forEachChunk(ctx, n, tasks,
-                (t, from, to) -> partial[t] = ScalarPowerSum.sumRange(x, from, to, s, ctx.multiplier()));
+        ParallelFor.forEachChunk(ctx, n, tasks, (t, from, to) -> partial[t] = range.sum(from, to));
         long total = 0;
         for (long p : partial) {
             total += p;
