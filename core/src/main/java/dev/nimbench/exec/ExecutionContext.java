@@ -24,7 +24,7 @@ public final class ExecutionContext implements AutoCloseable {
     private final ModularMultiplier multiplier;
     private final int threads;
     private ForkJoinPool pool;
-    private final Map<String, int[]> scratch = new HashMap<>();
+    private final Map<String, Object> scratch = new HashMap<>();
 
     public ExecutionContext(ModularMultiplier multiplier, int threads) {
         requireThreads(threads);
@@ -71,10 +71,25 @@ public final class ExecutionContext implements AutoCloseable {
      * the arrays are not shared by two uses at once.
      */
     public synchronized int[] scratchInts(String name, int length) {
-        int[] a = scratch.get(name);
+        int[] a = scratch.get(name) instanceof int[] kept ? kept : null;
         if (a == null || a.length != length) {
             scratch.remove(name); // let the old one go before allocating the new one
             a = new int[length];
+            scratch.put(name, a);
+        }
+        return a;
+    }
+
+    /**
+     * {@code rows} int arrays of {@code width} entries each, kept under {@code name} as
+     * {@link #scratchInts} keeps one: separate arrays, for loops that C2 vectorizes only across
+     * distinct arrays at one index.
+     */
+    public synchronized int[][] scratchRows(String name, int rows, int width) {
+        int[][] a = scratch.get(name) instanceof int[][] kept ? kept : null;
+        if (a == null || a.length != rows || (rows > 0 && a[0].length != width)) {
+            scratch.remove(name);
+            a = new int[rows][width];
             scratch.put(name, a);
         }
         return a;

@@ -8,77 +8,116 @@ import dev.nimbench.exec.ExecutionContext;
  * compiled it (the one-shot transform: {@code docs/cold-start.md}).
  *
  * <p>SuperWord vectorizes a loop whose loads and stores all use the same index into different
- * arrays ({@code x[k], y[k]}); it leaves the in-place butterfly {@code a[j], a[j + h]} scalar (it
- * cannot rule out that the two overlap), and it does not unroll, hence not vectorize, a loop body
- * larger than {@code LoopUnrollLimit} (60 nodes): a radix-4 or radix-8 body stays scalar, so every
- * vectorized sweep is one radix-2 level ({@link #butterflies}). Measured on AMD Zen 5 (2^13
- * ints, JDK 17 and 25): 0.11-0.12 ns per butterfly in that form against 0.9-1.2 ns in place.
+ * arrays ({@code x[k], y[k]}: {@link #butterflies}, 16 lanes per AVX-512 vector; per 16
+ * butterflies the source has 2 loads, 9 lane operations (the sum: add, subtract M, shift, and,
+ * add; the difference: subtract, shift, and, add) and 2 stores). It leaves the in-place butterfly {@code a[j], a[j + h]}
+ * scalar (it cannot rule out that the two overlap), and it does not unroll, hence not vectorize,
+ * a loop body larger than {@code LoopUnrollLimit} (60 nodes), so radix-4 or radix-8 bodies stay
+ * scalar. Measured on AMD Zen 5 (2^13 ints, JDK 17 and 25): 0.11-0.12 ns per butterfly across
+ * two arrays against 0.9-1.2 ns in place. So every level here is a sweep across arrays:
  * <ul>
- *   <li>Pass 1, each L2 row: levels {@code h < }{@link #IN_PLACE_BELOW} in place (scalar),
- *       the others on pairs of chunks copied into two scratch arrays ({@link #CHUNK} entries),
- *       transformed there and copied back: L1 sub-blocks first, then the row.</li>
- *   <li>Pass 2: each strip is gathered into one array per row, so every row-combining level is a
- *       vectorized sweep over two of those arrays, with no copy beyond the gather and scatter.</li>
+ *   <li>Pass 1, each L2 row of {@code 2^t} entries, seen as {@code R x W} ({@code W = 2^w},
+ *       {@code w = min(8, t / 2)}): its R slices are copied into R separate arrays, whose
+ *       row-combining levels (bits {@code w .. t-1}) are sweeps across them; then the R x W
+ *       matrix is transposed (scalar) into W arrays of R, where the levels of the low bits
+ *       ({@code 0 .. w-1}) are sweeps across arrays too; a second transpose writes the row back.</li>
+ *   <li>Pass 2: each strip is gathered into one array per row, the row-combining levels are
+ *       sweeps across those arrays, and the strip is scattered back.</li>
+ *   <li>Sweeps are grouped {@value #GROUP_LOG} levels at a time over {@code 2^}{@value #GROUP_LOG}
+ *       arrays ({@link #across}), so a group's arrays stay in L1 for its levels.</li>
  * </ul>
+ * Each entry is moved by two scalar transposes (unrolled over 4 arrays) besides the copies;
+ * that costs less than the in-place low levels did (2^24 ints, AMD Zen 5, JDK 25, one process:
+ * 55-65 ms against 136-158 ms for the chunk-copying form this replaced, whose short chunks at
+ * {@code h = 16 .. 256} and in-place levels below 16 ran mostly scalar).
  * Numerics as {@link BlockedHadamardTransform}: {@link ModButterfly}'s conditional add, entries in
- * {@code [0, M)} throughout, any {@code 2 <= M < 2^31}.
+ * {@code [0, M)} throughout, any {@code 2 <= M < 2^31}. Below 16 entries the levels run in place.
  */
 public final class AutoVectorHadamardTransform implements HadamardTransform {
 
-    /** Levels below this half-distance run in place: their chunks are too short to copy. */
-    static final int IN_PLACE_BELOW = 16;
-    /** Entries per copied chunk: two scratch arrays of 2 KiB. */
-    static final int CHUNK = 512;
+    /** Levels per group of sweeps: 16 arrays of at most 2 KiB stay in a 48 KiB L1d. */
+    static final int GROUP_LOG = 4;
+    /** Lengths below this run their few levels in place. */
+    static final int MIN_TRANSPOSED = 16;
 
     @Override
     public void transform(int[] a, int offset, int length, ExecutionContext ctx) {
         int log = HadamardLength.log2(a.length, offset, length);
         int m = ctx.modulus();
-        TwoPassPlan plan = TwoPassPlan.of(log, 1, BlockedHadamardTransform.MIN_STRIP);
-        int[] lo = new int[CHUNK];
-        int[] hi = new int[CHUNK];
+        if (length < MIN_TRANSPOSED) {
+            BlockedHadamardTransform.levels(a, offset, length, 1, m);
+            return;
+        }
+        TwoPassPlan plan = plan(log);
+        int w = columnsLog(plan.logBlock);
+        int[][] rows = ctx.scratchRows("autovec rows", 1 << (plan.logBlock - w), 1 << w);
+        int[][] cols = ctx.scratchRows("autovec columns", 1 << w, 1 << (plan.logBlock - w));
         for (int r = 0; r < plan.rows; r++) {
-            transformRow(a, offset + r * plan.block, plan.block, m, lo, hi);
+            transformRow(a, offset + r * plan.block, rows, cols, m);
         }
         if (plan.rows > 1) {
-            int[][] rows = new int[plan.rows][plan.stripWidth];
+            int[][] strip = ctx.scratchRows("autovec strip", plan.rows, plan.stripWidth);
             for (int s = 0; s < plan.strips(); s++) {
-                transformStrip(a, plan, offset + s * plan.stripWidth, rows, m);
+                transformStrip(a, plan, offset + s * plan.stripWidth, strip, m);
             }
         }
     }
 
     @Override
     public long workingBytes(int length) {
-        TwoPassPlan plan = TwoPassPlan.of(HadamardLength.log2(length), 1, BlockedHadamardTransform.MIN_STRIP);
-        return 4L * (2 * CHUNK + plan.bufferInts());
-    }
-
-    /** All levels inside {@code a[off, off + len)}, len a power of two; [0, M) in and out. */
-    static void transformRow(int[] a, int off, int len, int m, int[] lo, int[] hi) {
-        int sub = Math.min(len, 1 << TwoPassPlan.LOG_L1_BLOCK);
-        int small = Math.min(sub, IN_PLACE_BELOW);
-        for (int s = off; s < off + len; s += sub) {
-            for (int i = s; i < s + sub; i += small) {
-                BlockedHadamardTransform.levels(a, i, small, 1, m); // h < small, in place
-            }
-            copiedLevels(a, s, sub, small, m, lo, hi);
+        int log = HadamardLength.log2(length);
+        if (length < MIN_TRANSPOSED) {
+            return 0;
         }
-        copiedLevels(a, off, len, sub, m, lo, hi);
+        TwoPassPlan plan = plan(log);
+        return 4L * (2L * plan.block + (plan.rows > 1 ? plan.bufferInts() : 0));
     }
 
-    /** Levels with half-distance h from {@code hFrom} up to {@code len / 2}, each pair of chunks through {@code lo, hi}. */
-    private static void copiedLevels(int[] a, int off, int len, int hFrom, int m, int[] lo, int[] hi) {
-        for (int h = hFrom; h < len; h <<= 1) {
-            int c = Math.min(CHUNK, h);
-            for (int i = off; i < off + len; i += 2 * h) {
-                for (int j = i; j < i + h; j += c) {
-                    System.arraycopy(a, j, lo, 0, c);
-                    System.arraycopy(a, j + h, hi, 0, c);
-                    butterflies(lo, hi, c, m);
-                    System.arraycopy(lo, 0, a, j, c);
-                    System.arraycopy(hi, 0, a, j + h, c);
-                }
+    private static TwoPassPlan plan(int log) {
+        return TwoPassPlan.of(log, 1, BlockedHadamardTransform.MIN_STRIP);
+    }
+
+    /** {@code w} of a pass-1 row of {@code 2^t} entries: W = 2^w columns, at least 4 (t >= 4). */
+    static int columnsLog(int t) {
+        return Math.min(8, t / 2);
+    }
+
+    /**
+     * All levels inside {@code a[base, base + R * W)}, seen as R rows of W; {@code rows} holds R
+     * arrays of W, {@code cols} W arrays of R (W a multiple of 4); [0, M) in and out.
+     */
+    static void transformRow(int[] a, int base, int[][] rows, int[][] cols, int m) {
+        int r0 = rows.length;
+        int w0 = cols.length;
+        for (int r = 0; r < r0; r++) {
+            System.arraycopy(a, base + r * w0, rows[r], 0, w0);
+        }
+        across(rows, w0, m); // bits w .. t-1
+        for (int c = 0; c < w0; c += 4) {
+            int[] c0 = cols[c];
+            int[] c1 = cols[c + 1];
+            int[] c2 = cols[c + 2];
+            int[] c3 = cols[c + 3];
+            for (int r = 0; r < r0; r++) {
+                int[] row = rows[r];
+                c0[r] = row[c];
+                c1[r] = row[c + 1];
+                c2[r] = row[c + 2];
+                c3[r] = row[c + 3];
+            }
+        }
+        across(cols, r0, m); // bits 0 .. w-1
+        for (int c = 0; c < w0; c += 4) {
+            int[] c0 = cols[c];
+            int[] c1 = cols[c + 1];
+            int[] c2 = cols[c + 2];
+            int[] c3 = cols[c + 3];
+            for (int r = 0; r < r0; r++) {
+                int o = base + r * w0 + c;
+                a[o] = c0[r];
+                a[o + 1] = c1[r];
+                a[o + 2] = c2[r];
+                a[o + 3] = c3[r];
             }
         }
     }
@@ -86,22 +125,46 @@ public final class AutoVectorHadamardTransform implements HadamardTransform {
     /**
      * Pass 2 for the columns {@code [col, col + plan.stripWidth)} of every row (row r starts at
      * {@code r * plan.block} from the array's start; {@code col} includes the range's offset):
-     * row r gathered into {@code rows[r]}, the row-combining levels across those arrays, scattered back.
+     * row r gathered into {@code strip[r]}, the row-combining levels across those arrays, scattered back.
      */
-    static void transformStrip(int[] a, TwoPassPlan plan, int col, int[][] rows, int m) {
+    static void transformStrip(int[] a, TwoPassPlan plan, int col, int[][] strip, int m) {
         int w = plan.stripWidth;
         for (int r = 0; r < plan.rows; r++) {
-            System.arraycopy(a, r * plan.block + col, rows[r], 0, w);
+            System.arraycopy(a, r * plan.block + col, strip[r], 0, w);
         }
-        for (int h = 1; h < plan.rows; h <<= 1) {
-            for (int i = 0; i < plan.rows; i += 2 * h) {
-                for (int r = i; r < i + h; r++) {
-                    butterflies(rows[r], rows[r + h], w, m);
+        across(strip, w, m);
+        for (int r = 0; r < plan.rows; r++) {
+            System.arraycopy(strip[r], 0, a, r * plan.block + col, w);
+        }
+    }
+
+    /**
+     * Every level across {@code arr} (a power-of-two count of arrays, the first {@code n} entries
+     * of each): level b pairs {@code arr[i]} with {@code arr[i ^ 2^b]}. Done {@value #GROUP_LOG}
+     * levels at a time, each group on the {@code 2^GROUP_LOG} arrays it pairs.
+     */
+    static void across(int[][] arr, int n, int m) {
+        int lg = Integer.numberOfTrailingZeros(arr.length);
+        for (int b = 0; b < lg; b += GROUP_LOG) {
+            int k = Math.min(GROUP_LOG, lg - b);
+            int stride = 1 << b;
+            int span = stride << k;
+            for (int hi = 0; hi < arr.length; hi += span) {
+                for (int lo = hi; lo < hi + stride; lo++) {
+                    group(arr, lo, stride, 1 << k, n, m);
                 }
             }
         }
-        for (int r = 0; r < plan.rows; r++) {
-            System.arraycopy(rows[r], 0, a, r * plan.block + col, w);
+    }
+
+    /** The levels among {@code arr[first + j * stride]}, {@code j < count}. */
+    private static void group(int[][] arr, int first, int stride, int count, int n, int m) {
+        for (int h = 1; h < count; h <<= 1) {
+            for (int i = 0; i < count; i += 2 * h) {
+                for (int j = i; j < i + h; j++) {
+                    butterflies(arr[first + j * stride], arr[first + (j + h) * stride], n, m);
+                }
+            }
         }
     }
 
