@@ -3,10 +3,8 @@ package dev.nimbench.cli;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /**
  * The {@code nimbench} command line: {@code solve card-stacking N S}, {@code solve divisor-game N K},
@@ -14,13 +12,10 @@ import picocli.CommandLine.Spec;
  * and the valid range), 1 an internal error; 3 only for a {@code solve} that {@code bin/nimbench} started without
  * the Vector API module and that needs it (nothing printed; the launcher starts it again with the module).
  */
-@Command(name = "nimbench", mixinStandardHelpOptions = true, version = "nimbench 1.0.0-SNAPSHOT",
-        description = "Solves Sprague-Grundy counting problems through interchangeable stage variants.",
-        subcommands = {SolveCommand.class, VariantsCommand.class, PlatformCommand.class})
-public final class Main implements Runnable {
+public final class Main {
 
-    @Spec
-    CommandSpec spec;
+    private Main() {
+    }
 
     public static void main(String[] args) {
         System.exit(execute(new PrintWriter(System.out, true, StandardCharsets.UTF_8),
@@ -29,19 +24,27 @@ public final class Main implements Runnable {
 
     /** Runs the command line with these streams and returns the exit code (for tests and {@link #main}). */
     public static int execute(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cli = new CommandLine(new Main());
+        CommandLine cli = commandLine();
         cli.setOut(out);
         cli.setErr(err);
-        cli.setParameterExceptionHandler(ErrorHandlers::parameterError);
-        cli.setExecutionExceptionHandler(ErrorHandlers::executionError);
         int code = cli.execute(args);
         out.flush();
         err.flush();
         return code;
     }
 
-    @Override
-    public void run() {
-        throw new ParameterException(spec.commandLine(), "missing command; valid: solve, variants, platform (see --help)");
+    /** The whole command tree with its error handlers (one line, exit 2 or 1: {@link ErrorHandlers}). */
+    static CommandLine commandLine() {
+        CommandSpec root = Commands.command("nimbench",
+                "Solves Sprague-Grundy counting problems through interchangeable stage variants.", cli -> {
+                    throw new ParameterException(cli, "missing command; valid: solve, variants, platform (see --help)");
+                });
+        root.addSubcommand("solve", SolveCommand.spec());
+        root.addSubcommand("variants", VariantsCommand.spec());
+        root.addSubcommand("platform", PlatformCommand.spec());
+        CommandLine cli = new CommandLine(root);
+        cli.setParameterExceptionHandler(ErrorHandlers::parameterError);
+        cli.setExecutionExceptionHandler(ErrorHandlers::executionError);
+        return cli;
     }
 }

@@ -5,10 +5,8 @@ import dev.nimbench.platform.CpuIdentity;
 import dev.nimbench.platform.Platform;
 import java.io.PrintWriter;
 import java.util.Map;
-import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
+import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code platform}: the facts the defaults are decided from ({@link Platform}: HotSpot's own
@@ -16,17 +14,19 @@ import picocli.CommandLine.Spec;
  * rule that chose the built-in defaults ({@link Defaults#describe()}), for people.
  * {@code solve --json} prints the same facts as {@code platform}.
  */
-@Command(name = "platform", mixinStandardHelpOptions = true,
-        description = "Show what the JVM says about this CPU and which defaults that chooses.")
-final class PlatformCommand implements Callable<Integer> {
+final class PlatformCommand {
 
-    @Spec
-    CommandSpec spec;
+    private PlatformCommand() {
+    }
 
-    @Override
-    public Integer call() {
+    static CommandSpec spec() {
+        return Commands.command("platform", "Show what the JVM says about this CPU and which defaults that chooses.",
+                PlatformCommand::print);
+    }
+
+    private static int print(CommandLine cli) {
         SolveRunner.checkLanesProperty();
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = cli.getOut();
         CpuIdentity cpu = CpuIdentity.current();
         out.printf("%-18s %s%n", "cpu", cpu.modelName());
         out.printf("%-18s %s%n", "cpuKey", Platform.effectiveKey(cpu, Platform.current()));

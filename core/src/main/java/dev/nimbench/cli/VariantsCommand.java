@@ -16,10 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
@@ -28,14 +25,16 @@ import picocli.CommandLine.Model.CommandSpec;
  * (only when unavailable), "problem" (distribution only)}]}} for the stages distribution,
  * transform, multiplier, power, combine.
  */
-@Command(name = "variants", mixinStandardHelpOptions = true, description = "List the variants of every stage.")
-final class VariantsCommand implements Callable<Integer> {
+final class VariantsCommand {
 
-    @Option(names = "--json", description = "Print one JSON object instead of a table.")
-    boolean json;
+    private VariantsCommand() {
+    }
 
-    @Spec
-    CommandSpec spec;
+    static CommandSpec spec() {
+        CommandSpec spec = Commands.command("variants", "List the variants of every stage.", VariantsCommand::print);
+        spec.addOption(Commands.flag("--json", "Print one JSON object instead of a table."));
+        return spec;
+    }
 
     /** Stage name to its registry's constants, in pipeline order. */
     static Map<String, List<? extends Variant>> stages() {
@@ -48,13 +47,16 @@ final class VariantsCommand implements Callable<Integer> {
         return stages;
     }
 
-    @Override
-    public Integer call() throws JsonProcessingException {
-        if (json) {
-            spec.commandLine().getOut().println(
-                    new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(toJson()));
+    private static int print(CommandLine cli) {
+        if (cli.getParseResult().matchedOptionValue("--json", false)) {
+            try {
+                cli.getOut().println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+                        .writeValueAsString(toJson()));
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException("could not write the variants as JSON", e); // a tree of strings and booleans
+            }
         } else {
-            spec.commandLine().getOut().print(table());
+            cli.getOut().print(table());
         }
         return 0;
     }

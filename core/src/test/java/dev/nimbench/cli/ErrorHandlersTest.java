@@ -29,7 +29,7 @@ class ErrorHandlersTest {
     }
 
     private static CommandLine cli(StringWriter err) {
-        CommandLine cli = new CommandLine(new Main());
+        CommandLine cli = Main.commandLine();
         cli.setErr(new PrintWriter(err, true));
         return cli;
     }
