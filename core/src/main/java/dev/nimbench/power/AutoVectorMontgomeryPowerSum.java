@@ -49,10 +49,7 @@ public final class AutoVectorMontgomeryPowerSum implements PowerSum {
         long total = 0; // R Σ x^s mod M, in [0, M)
         for (int off = from; off < to; off += BLOCK) {
             int n = Math.min(BLOCK, to - off);
-            for (int k = 0; k < n; k++) {
-                base[k] = x[off + k] * r2; // x R^2 < M^2: a REDC operand
-                acc[k] = one;
-            }
+            load(x, off, n, r2, one, base, acc);
             reduceInPlace(base, n, m, mPrime); // x~ = x R mod M, in [0, M)
             for (int b = 0; b < bits; b++) {
                 if ((s >>> b & 1) != 0) {
@@ -62,13 +59,31 @@ public final class AutoVectorMontgomeryPowerSum implements PowerSum {
                     multiply(base, base, n, m, mPrime, lazy);
                 }
             }
-            long blockSum = 0; // n < 2^10 values below 2M < 2^32
-            for (int k = 0; k < n; k++) {
-                blockSum += acc[k];
-            }
-            total = (total + blockSum % m) % m;
+            total = (total + sum(acc, n) % m) % m;
         }
         return MontgomeryMultiplier.reduce(total, m, mPrime); // (R Σ) R^-1; 0^0 = 1 since acc starts at 1~
+    }
+
+    /*
+     * Every loop is a method of its own, called once per block: a cold process compiles each as soon
+     * as it is hot, and never runs a block's sweep in the first-tier code of a large method.
+     */
+
+    /** {@code base[k] = x[off + k] R^2} (below M^2: a REDC operand), {@code acc[k] = R mod M}, for k < n. */
+    private static void load(int[] x, int off, int n, long r2, long one, long[] base, long[] acc) {
+        for (int k = 0; k < n; k++) {
+            base[k] = x[off + k] * r2;
+            acc[k] = one;
+        }
+    }
+
+    /** {@code Σ a[k]} for k < n: n < 2^10 values below 2M < 2^32, so no overflow. */
+    private static long sum(long[] a, int n) {
+        long s = 0;
+        for (int k = 0; k < n; k++) {
+            s += a[k];
+        }
+        return s;
     }
 
     /** {@code a[k] = REDC(a[k] * b[k])} for k < n ({@code a} and {@code b} may be the same array). */

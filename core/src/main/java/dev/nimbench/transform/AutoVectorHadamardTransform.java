@@ -87,38 +87,44 @@ public final class AutoVectorHadamardTransform implements HadamardTransform {
      * arrays of W, {@code cols} W arrays of R (W a multiple of 4); [0, M) in and out.
      */
     static void transformRow(int[] a, int base, int[][] rows, int[][] cols, int m) {
-        int r0 = rows.length;
         int w0 = cols.length;
-        for (int r = 0; r < r0; r++) {
+        for (int r = 0; r < rows.length; r++) {
             System.arraycopy(a, base + r * w0, rows[r], 0, w0);
         }
         across(rows, w0, m); // bits w .. t-1
         for (int c = 0; c < w0; c += 4) {
-            int[] c0 = cols[c];
-            int[] c1 = cols[c + 1];
-            int[] c2 = cols[c + 2];
-            int[] c3 = cols[c + 3];
-            for (int r = 0; r < r0; r++) {
-                int[] row = rows[r];
-                c0[r] = row[c];
-                c1[r] = row[c + 1];
-                c2[r] = row[c + 2];
-                c3[r] = row[c + 3];
-            }
+            toColumns(rows, c, cols[c], cols[c + 1], cols[c + 2], cols[c + 3]);
         }
-        across(cols, r0, m); // bits 0 .. w-1
+        across(cols, rows.length, m); // bits 0 .. w-1
         for (int c = 0; c < w0; c += 4) {
-            int[] c0 = cols[c];
-            int[] c1 = cols[c + 1];
-            int[] c2 = cols[c + 2];
-            int[] c3 = cols[c + 3];
-            for (int r = 0; r < r0; r++) {
-                int o = base + r * w0 + c;
-                a[o] = c0[r];
-                a[o + 1] = c1[r];
-                a[o + 2] = c2[r];
-                a[o + 3] = c3[r];
-            }
+            fromColumns(a, base, w0, c, cols[c], cols[c + 1], cols[c + 2], cols[c + 3]);
+        }
+    }
+
+    /*
+     * The transposes move four columns per call: a small loop that is called often, so a cold
+     * process compiles it early, and one array reference per column outside the loop.
+     */
+
+    /** {@code c_j[r] = rows[r][c + j]} for j < 4 and every row r. */
+    private static void toColumns(int[][] rows, int c, int[] c0, int[] c1, int[] c2, int[] c3) {
+        for (int r = 0; r < rows.length; r++) {
+            int[] row = rows[r];
+            c0[r] = row[c];
+            c1[r] = row[c + 1];
+            c2[r] = row[c + 2];
+            c3[r] = row[c + 3];
+        }
+    }
+
+    /** {@code a[base + r * w0 + c + j] = c_j[r]} for j < 4 and every row r < {@code c0.length}. */
+    private static void fromColumns(int[] a, int base, int w0, int c, int[] c0, int[] c1, int[] c2, int[] c3) {
+        for (int r = 0; r < c0.length; r++) {
+            int o = base + r * w0 + c;
+            a[o] = c0[r];
+            a[o + 1] = c1[r];
+            a[o + 2] = c2[r];
+            a[o + 3] = c3[r];
         }
     }
 
