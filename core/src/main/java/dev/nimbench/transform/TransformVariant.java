@@ -32,9 +32,10 @@ public enum TransformVariant implements Variant {
                     + " plain residues, as the yardstick; JDK 24+",
             "ForkJoinUnsignedMinHadamardTransform", 24),
     AUTOVEC("autovec", "O(P log P)",
-            "the blocked two-pass transform in plain loops that C2 vectorizes (SuperWord): radix-2 sweeps over two"
-                    + " arrays at the same index (chunks copied to scratch in pass 1, one array per row in pass 2);"
-                    + " no Vector API, so no boxed phase when cold; one thread", null);
+            "the blocked two-pass transform in plain loops that C2 vectorizes (SuperWord): every level a radix-2"
+                    + " sweep across separate arrays at the same index (pass 1: a row's slices as arrays, then transposed"
+                    + " so its low levels are across arrays too; pass 2: one array per row); no Vector API, so no boxed"
+                    + " phase when cold; one thread", null);
 
     private final String id;
     private final String complexity;

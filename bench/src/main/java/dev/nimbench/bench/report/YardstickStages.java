@@ -12,8 +12,8 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * The native yardstick's own stage figures, read from the newest {@code anchors-bench-*.txt} in
- * the results folder (the output of {@code anchors/run bench}, kept there by hand or by a run):
+ * The native yardstick's own stage figures, read from the {@code anchors-bench-*.txt} in the
+ * results folder taken nearest to a run ({@link #forRun}) (the output of {@code anchors/run bench}, kept there by hand or by a run):
  * one line per measurement, {@code <label>  median <ms> ms (...)}. Only the labels of the three
  * stages the report compares are used ({@link #DISTRIBUTION}, {@link #TRANSFORM},
  * {@link #POWER}); a file without them, or no file, gives no figures and no report section.
@@ -78,9 +78,13 @@ record YardstickStages(String file, Map<String, Double> medianMs, Map<String, Do
     }
 
     /**
-     * The figures taken on this run's machine in its session: the newest file whose CPU (when it
-     * names one) is the run's and whose time lies between the run's start and
-     * {@link #SESSION_SLACK} after its end; null when there is none.
+     * The figures taken on this run's machine in its session: of the files whose CPU (when they
+     * name one) is the run's and whose time lies between the run's start and
+     * {@link #SESSION_SLACK} after its end, the one taken nearest to the run (its time's distance
+     * from the run's interval; the newer of two at the same distance): a shared machine's speed
+     * drifts within a session (the yardstick's own transform read 9.22 ms right after a run and
+     * 7.19 ms 18 minutes later, AMD Zen 5, 2026-12-02), so the file beside the run describes the
+     * machine it ran on. Null when there is none.
      */
     static YardstickStages forRun(List<YardstickStages> all, ResultFile f, Machine machine) {
         java.time.Instant start = instant(f.meta().values().get("timestamp"));
@@ -88,9 +92,11 @@ record YardstickStages(String file, Map<String, Double> medianMs, Map<String, Do
         if (start == null) {
             return null;
         }
-        java.time.Instant until = (end != null ? end : start.plus(java.time.Duration.ofHours(3))).plus(SESSION_SLACK);
+        java.time.Instant last = end != null ? end : start.plus(java.time.Duration.ofHours(3));
+        java.time.Instant until = last.plus(SESSION_SLACK);
         YardstickStages found = null;
-        for (YardstickStages y : all) {
+        java.time.Duration nearest = null;
+        for (YardstickStages y : all) { // oldest first: a later file at the same distance replaces an earlier one
             if (y.taken() == null || y.taken().isBefore(start.minus(java.time.Duration.ofMinutes(1)))
                     || y.taken().isAfter(until)) {
                 continue;
@@ -98,7 +104,12 @@ record YardstickStages(String file, Map<String, Double> medianMs, Map<String, Do
             if (y.cpuKey() != null && !y.cpuKey().equals(machine.cpuKey())) {
                 continue;
             }
-            found = y;
+            java.time.Duration distance = y.taken().isAfter(last) ? java.time.Duration.between(last, y.taken())
+                    : y.taken().isBefore(start) ? java.time.Duration.between(y.taken(), start) : java.time.Duration.ZERO;
+            if (nearest == null || distance.compareTo(nearest) <= 0) {
+                found = y;
+                nearest = distance;
+            }
         }
         return found;
     }

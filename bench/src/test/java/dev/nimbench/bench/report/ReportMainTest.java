@@ -297,6 +297,24 @@ class ReportMainTest {
                 "| distribution, card-stacking n = 10^7 | `tau-recurrence` | 30.3 | 20.00 (**unsteady**: minimum 15.00, ×1.33) | 1.51×; 2.02× against its minimum |",
                 "| transform, P = 2^24 | `vector` | 0.141 (0.125 without the input copy) | 0.10 | 1.41× (1.25×) |",
                 "more than 15% above its own minimum");
+        // Of two files in the session the one taken nearest to the run counts (the run ended 12:00:41):
+        // 12:50 loses to 12:30, 12:01 wins over both.
+        String later = String.join("\n",
+                "  dist v2 (AVX-512 tables+binomials) 2T              median    20.00 ms (min 19.5, cpu 40.0) bg 0.00",
+                "  (i-c) u32 AVX-512 2-pass, mod per butterfly 2T     median     0.20 ms (min 0.19, cpu 0.4) bg 0.00",
+                "  pow AVX-512 Montgomery 8 chains 2T                 median     0.50 ms (min 0.49, cpu 1.0) bg 0.00");
+        java.nio.file.Files.writeString(results.resolve("anchors-bench-20261129T1250Z.txt"), later);
+        Path reports5 = tmp.resolve("reports5");
+        assertThat(Fixtures.report(results, reports5).status()).isZero();
+        assertThat(Fixtures.read(reports5.resolve("report.md"))).contains("`anchors-bench-20261129T1230Z.txt`",
+                "| transform, P = 2^24 | `vector` | 0.141 (0.125 without the input copy) | 0.10 | 1.41× (1.25×) |");
+        java.nio.file.Files.writeString(results.resolve("anchors-bench-20261129T1201Z.txt"), later);
+        Path reports6 = tmp.resolve("reports6");
+        assertThat(Fixtures.report(results, reports6).status()).isZero();
+        assertThat(Fixtures.read(reports6.resolve("report.md"))).contains("`anchors-bench-20261129T1201Z.txt`",
+                "| transform, P = 2^24 | `vector` | 0.141 (0.125 without the input copy) | 0.20 | 0.70× (0.62×) |");
+        java.nio.file.Files.delete(results.resolve("anchors-bench-20261129T1201Z.txt"));
+        java.nio.file.Files.delete(results.resolve("anchors-bench-20261129T1250Z.txt"));
         // Figures from another session (a day later) are not used, and the report says so.
         java.nio.file.Files.move(results.resolve("anchors-bench-20261129T1230Z.txt"),
                 results.resolve("anchors-bench-20261130T1230Z.txt"));
