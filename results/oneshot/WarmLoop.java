@@ -1,0 +1,1 @@
+public class WarmLoop { public static void main(String[] a) throws Exception { for (int i=0;i<8;i++) dev.nimbench.cli.Main.execute(new java.io.PrintWriter(System.out,true), new java.io.PrintWriter(System.err,true), "solve","card-stacking","10000000","10000000","--distribution","tail-sum-recurrence","--transform","autovec","--power","autovec-montgomery","--threads","1"); } }
