@@ -40,7 +40,7 @@ final class SolveCommand {
     }
 
     private static PositionalParamSpec positional(int index, String label, String description) {
-        return PositionalParamSpec.builder().index(String.valueOf(index)).arity("1").required(true).paramLabel(label).type(String.class)
-                .description(description).build();
+        return PositionalParamSpec.builder().index(String.valueOf(index)).arity("1").required(true)
+                .paramLabel(label).type(String.class).description(description).build();
     }
 }

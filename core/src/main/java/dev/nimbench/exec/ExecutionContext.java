@@ -4,6 +4,8 @@ import dev.nimbench.arith.ModularMultiplier;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ForkJoinPool;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /**
  * What every stage may use while it runs: the modulus, the chosen multiplier, and a ForkJoin
@@ -71,13 +73,7 @@ public final class ExecutionContext implements AutoCloseable {
      * the arrays are not shared by two uses at once.
      */
     public synchronized int[] scratchInts(String name, int length) {
-        int[] a = scratch.get(name) instanceof int[] kept ? kept : null;
-        if (a == null || a.length != length) {
-            scratch.remove(name); // let the old one go before allocating the new one
-            a = new int[length];
-            scratch.put(name, a);
-        }
-        return a;
+        return kept(name, int[].class, a -> a.length == length, () -> new int[length]);
     }
 
     /**
@@ -86,12 +82,19 @@ public final class ExecutionContext implements AutoCloseable {
      * distinct arrays at one index.
      */
     public synchronized int[][] scratchRows(String name, int rows, int width) {
-        int[][] a = scratch.get(name) instanceof int[][] kept ? kept : null;
-        if (a == null || a.length != rows || (rows > 0 && a[0].length != width)) {
-            scratch.remove(name);
-            a = new int[rows][width];
-            scratch.put(name, a);
+        return kept(name, int[][].class, a -> a.length == rows && (rows == 0 || a[0].length == width),
+                () -> new int[rows][width]);
+    }
+
+    /** What is kept under {@code name} when it is a {@code type} that {@code fits}, else a new one that replaces it. */
+    private <T> T kept(String name, Class<T> type, Predicate<T> fits, Supplier<T> allocate) {
+        Object old = scratch.get(name);
+        if (type.isInstance(old) && fits.test(type.cast(old))) {
+            return type.cast(old);
         }
+        scratch.remove(name); // let the old one go before allocating the new one
+        T a = allocate.get();
+        scratch.put(name, a);
         return a;
     }
 

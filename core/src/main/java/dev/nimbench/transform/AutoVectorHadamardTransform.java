@@ -10,10 +10,10 @@ import dev.nimbench.exec.ExecutionContext;
  * <p>SuperWord vectorizes a loop whose loads and stores all use the same index into different
  * arrays ({@code x[k], y[k]}: {@link #butterflies}, 16 lanes per AVX-512 vector; per 16
  * butterflies the source has 2 loads, 9 lane operations (the sum: add, subtract M, shift, and,
- * add; the difference: subtract, shift, and, add) and 2 stores). It leaves the in-place butterfly {@code a[j], a[j + h]}
- * scalar (it cannot rule out that the two overlap), and it does not unroll, hence not vectorize,
- * a loop body larger than {@code LoopUnrollLimit} (60 nodes), so radix-4 or radix-8 bodies stay
- * scalar. Measured on AMD Zen 5 (2^13 ints, JDK 17 and 25): 0.11-0.12 ns per butterfly across
+ * add; the difference: subtract, shift, and, add) and 2 stores). It leaves the in-place
+ * butterfly {@code a[j], a[j + h]} scalar (it cannot rule out that the two overlap), and it does
+ * not unroll, hence not vectorize, a loop body larger than {@code LoopUnrollLimit} (60 nodes), so
+ * radix-4 or radix-8 bodies stay scalar. Measured on AMD Zen 5 (2^13 ints, JDK 17 and 25): 0.11-0.12 ns per butterfly across
  * two arrays against 0.9-1.2 ns in place. So every level here is a sweep across arrays:
  * <ul>
  *   <li>Pass 1, each L2 row of {@code 2^t} entries, seen as {@code R x W} ({@code W = 2^w},
