@@ -86,6 +86,11 @@ public enum CombineVariant implements Variant {
             "fused-vector-dist-wht with the montgomery-q32 power kernel (quotient from vpmulld, 5 instructions per product);"
                     + " needs a distribution with a range writer; odd M only",
             "FusedVectorDistWhtCombiner", "montgomery-q32"),
+    /** fused-vector-dist-wht-q32 with sixteen power chains in flight instead of eight. */
+    FUSED_VECTOR_DIST_WHT_Q32_WIDE("fused-vector-dist-wht-q32-wide", "O(P log P + P log s)",
+            "fused-vector-dist-wht with the montgomery-q32-wide power kernel (16 chains in flight instead of 8);"
+                    + " needs a distribution with a range writer; odd M only",
+            "FusedVectorDistWhtCombiner", "montgomery-q32-wide"),
     /** fused-vector-dist-wht whose power part multiplies in double lanes with FMA. */
     FUSED_VECTOR_DIST_WHT_FMA("fused-vector-dist-wht-fma", "O(P log P + P log s)",
             "fused-vector-dist-wht with the FMA power kernel (double lanes);"

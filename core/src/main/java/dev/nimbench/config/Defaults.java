@@ -28,7 +28,8 @@ import java.util.function.Predicate;
  *       Montgomery kernels first (measured on AMD EPYC Zen 4 and Zen 5), the form whose quotient
  *       comes from a 32-bit lane multiply ({@code -q32}) ahead of the plain one: power sum 2^24 on
  *       AMD Zen 5, 8 interleaved forks, 0.74x (JDK 17, p = 0.002) and 0.89x (JDK 25) of its time;
- *       the fused pipeline 0.95x / 0.91x, not significant (results/q32-amd-20261202T1050Z);</li>
+ *       the fused pipeline 0.95x / 0.91x, not significant (results/q32-amd-20261202T1050Z); and
+ *       of the two, the one with sixteen chains in flight ({@code -q32-wide}) ahead of eight;</li>
  *   <li>{@link LaneForm#MASKED} (AVX-512 on Intel with JDK 24+: {@code vpmuludq}, measured on an
  *       Intel Xeon, JDK 25: 7.9 ms against 10.7 for FMA and 16.1 for vpmullq; and any machine with
  *       neither a fast 64-bit lane multiply nor hardware FMA): the masked kernels first, but for
@@ -113,16 +114,19 @@ public final class Defaults {
         switch (basis.form()) {
             case MASKED:
                 list = List.of("vector-montgomery-masked-forkjoin", "vector-fma-forkjoin", "vector-montgomery-forkjoin",
-                        "vector-montgomery-q32-forkjoin", "vector-montgomery-masked", "vector-fma", "vector-montgomery",
-                        "vector-montgomery-q32", "autovec-montgomery-forkjoin", "autovec-montgomery", "forkjoin", "scalar");
+                        "vector-montgomery-q32-forkjoin", "vector-montgomery-q32-wide-forkjoin", "vector-montgomery-masked",
+                        "vector-fma", "vector-montgomery", "vector-montgomery-q32", "vector-montgomery-q32-wide",
+                        "autovec-montgomery-forkjoin", "autovec-montgomery", "forkjoin", "scalar");
                 break;
             case FMA:
                 list = List.of("vector-fma-forkjoin", "vector-montgomery-masked-forkjoin", "vector-montgomery-forkjoin",
-                        "vector-montgomery-q32-forkjoin", "vector-fma", "vector-montgomery-masked", "vector-montgomery",
-                        "vector-montgomery-q32", "autovec-montgomery-forkjoin", "autovec-montgomery", "forkjoin", "scalar");
+                        "vector-montgomery-q32-forkjoin", "vector-montgomery-q32-wide-forkjoin", "vector-fma",
+                        "vector-montgomery-masked", "vector-montgomery", "vector-montgomery-q32", "vector-montgomery-q32-wide",
+                        "autovec-montgomery-forkjoin", "autovec-montgomery", "forkjoin", "scalar");
                 break;
             default:
-                list = List.of("vector-montgomery-q32-forkjoin", "vector-montgomery-forkjoin", "vector-montgomery-q32",
+                list = List.of("vector-montgomery-q32-wide-forkjoin", "vector-montgomery-q32-forkjoin",
+                        "vector-montgomery-forkjoin", "vector-montgomery-q32-wide", "vector-montgomery-q32",
                         "vector-montgomery", "vector-fma-forkjoin", "vector-fma", "vector-montgomery-masked-forkjoin",
                         "vector-montgomery-masked", "autovec-montgomery-forkjoin", "autovec-montgomery", "forkjoin", "scalar");
                 break;
@@ -151,8 +155,8 @@ public final class Defaults {
                 list = List.of("fused-vector-dist-wht-fma", "wht", "fused-vector-wht-fma", "repeated-squaring");
                 break;
             default:
-                list = List.of("fused-vector-dist-wht-q32", "fused-vector-dist-wht", "wht", "fused-vector-wht",
-                        "repeated-squaring");
+                list = List.of("fused-vector-dist-wht-q32-wide", "fused-vector-dist-wht-q32", "fused-vector-dist-wht", "wht",
+                        "fused-vector-wht", "repeated-squaring");
                 break;
         }
         return adapt(basis, list, id -> vector(CombineVariant.class, id), id -> id.endsWith("-fma"));

@@ -30,6 +30,13 @@ public enum PowerVariant implements Variant {
     VECTOR_MONTGOMERY_Q32_FORKJOIN("vector-montgomery-q32-forkjoin", "O(P log s)",
             "vector-montgomery-q32 split over the ForkJoin pool; odd M only",
             "ForkJoinLanePowerSum", "montgomery-q32", true),
+    VECTOR_MONTGOMERY_Q32_WIDE("vector-montgomery-q32-wide", "O(P log s)",
+            "vector-montgomery-q32 with 16 independent chains in flight instead of 8 (the multiply latency hidden"
+                    + " further; 4 for M >= 2^30); odd M only",
+            "LanePowerSum", "montgomery-q32-wide", true),
+    VECTOR_MONTGOMERY_Q32_WIDE_FORKJOIN("vector-montgomery-q32-wide-forkjoin", "O(P log s)",
+            "vector-montgomery-q32-wide split over the ForkJoin pool; odd M only",
+            "ForkJoinLanePowerSum", "montgomery-q32-wide", true),
     VECTOR_FMA("vector-fma", "O(P log s)",
             "double lanes with FMA: exact product h + l, quotient rint(h / M), signed lazy range |r| < M,"
                     + " no correction in the chains, 8 chains; any M < 2^31",

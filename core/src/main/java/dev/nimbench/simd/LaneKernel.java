@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.Locale;
 
 /**
- * The four ways the power-sum kernels multiply in vector lanes (docs/lane-arithmetic.md), for
+ * The ways the power-sum kernels multiply in vector lanes (docs/lane-arithmetic.md), for
  * the callers that take the technique as a choice (the fused pass 2 + power sum, the fork/join
  * split): each constant names one kernel shape and calls it; the vector code of each lives in
  * its own class, so no flag is tested inside a vector loop. Only scalars cross this call.
@@ -19,6 +19,11 @@ enum LaneKernel implements ForkJoinRanges.RangeSum {
      * 32-bit lane multiply ({@code vpmulld}, no mask: five instructions per product); odd M.
      */
     MONTGOMERY_Q32("montgomery-q32", MontgomeryPowerKernel.LAZY_STEP),
+    /**
+     * {@link #MONTGOMERY_Q32} with sixteen chains in flight instead of eight
+     * ({@link Int32QuotientMontgomeryPowerKernel#wideLazyBlockSum}; four in the strict range); odd M.
+     */
+    MONTGOMERY_Q32_WIDE("montgomery-q32-wide", MontgomeryPowerKernel.WIDE_STEP),
     /** {@link FmaPowerKernel}: double lanes with FMA; any M below 2^31. */
     FMA("fma", FmaPowerKernel.STEP);
 
@@ -70,6 +75,7 @@ enum LaneKernel implements ForkJoinRanges.RangeSum {
             case MONTGOMERY:
             case MONTGOMERY_MASKED:
             case MONTGOMERY_Q32:
+            case MONTGOMERY_Q32_WIDE:
                 return MontgomeryPowerKernel.sum(x, from, to, s, m, this);
             case FMA:
                 return FmaPowerKernel.sum(x, from, to, s, m);

@@ -74,10 +74,12 @@ final class MontgomeryPowerKernel {
     static final int ENTRY_BITS = Integer.MAX_VALUE;
     /** Entries per iteration for {@code M < 2^30}: 8 long chains of VL_LONG lanes. */
     static final int LAZY_STEP = 8 * VL_LONG;
+    /** Entries per iteration of the sixteen-chain form ({@link LaneKernel#MONTGOMERY_Q32_WIDE}), {@code M < 2^30}. */
+    static final int WIDE_STEP = 16 * VL_LONG;
     /** Entries per iteration for {@code 2^30 <= M < 2^31}: 4 long chains. */
     static final int STRICT_STEP = 4 * VL_LONG;
     /**
-     * Entries per block-sum call (a multiple of both steps for every species). The vector
+     * Entries per block-sum call (a multiple of every step for every species). The vector
      * loop is a method of its own, called once per block, so that C2 compiles it as an ordinary
      * method within the first ~600 calls. As one long loop in {@link #sum} (called a handful of
      * times per process) it was compiled through on-stack replacement instead, with the vector
@@ -122,7 +124,7 @@ final class MontgomeryPowerKernel {
         int top = 63 - Long.numberOfLeadingZeros(s); // the chains start at r = a: bit `top` is done
         boolean strict = m >= MontgomeryMultiplier.LAZY_MODULUS_LIMIT;
         long negInv = MontgomeryMultiplier.negInverse(m); // M' = -M^-1 mod R
-        int step = strict ? STRICT_STEP : LAZY_STEP;
+        int step = strict ? STRICT_STEP : shape == LaneKernel.MONTGOMERY_Q32_WIDE ? WIDE_STEP : LAZY_STEP;
         boolean[] byBase = productSteps(s, top);
         int bound = from + (to - from) / step * step;
         // Only scalars cross this loop; see BLOCK for why the vector loop lives in its own method.
@@ -133,6 +135,10 @@ final class MontgomeryPowerKernel {
                 vectorSum += strict
                         ? MaskedMontgomeryPowerKernel.strictBlockSum(x, i, len, byBase, m, negInv)
                         : MaskedMontgomeryPowerKernel.lazyBlockSum(x, i, len, byBase, m, negInv);
+            } else if (shape == LaneKernel.MONTGOMERY_Q32_WIDE) {     // the strict range keeps four chains
+                vectorSum += strict
+                        ? Int32QuotientMontgomeryPowerKernel.strictBlockSum(x, i, len, byBase, m, negInv)
+                        : Int32QuotientMontgomeryPowerKernel.wideLazyBlockSum(x, i, len, byBase, m, negInv);
             } else if (shape == LaneKernel.MONTGOMERY_Q32) {
                 vectorSum += strict
                         ? Int32QuotientMontgomeryPowerKernel.strictBlockSum(x, i, len, byBase, m, negInv)

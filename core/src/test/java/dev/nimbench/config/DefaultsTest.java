@@ -134,8 +134,10 @@ class DefaultsTest {
     void avx512AmdKeepsThePlainMontgomeryKernelsOnEveryJdk() {
         for (int jdk : new int[] {17, 25}) {
             Defaults.Basis amd = basis(Vendor.AMD, jdk, 3, true);
-            assertThat(Defaults.power(amd)).startsWith("vector-montgomery-q32-forkjoin", "vector-montgomery-forkjoin");
-            assertThat(Defaults.combineOdd(amd)).startsWith("fused-vector-dist-wht-q32", "fused-vector-dist-wht", "wht", "fused-vector-wht");
+            assertThat(Defaults.power(amd)).startsWith("vector-montgomery-q32-wide-forkjoin", "vector-montgomery-q32-forkjoin",
+                    "vector-montgomery-forkjoin");
+            assertThat(Defaults.combineOdd(amd)).startsWith("fused-vector-dist-wht-q32-wide", "fused-vector-dist-wht-q32",
+                    "fused-vector-dist-wht", "wht", "fused-vector-wht");
             assertThat(Defaults.distribution(Problem.CARD_STACKING, amd).get(0)).isEqualTo("vector-tail-sum-recurrence");
             assertThat(amd.describe()).startsWith("built-in defaults, lanes=plain: ");
         }
