@@ -107,6 +107,13 @@ final class Int32QuotientMontgomeryPowerKernel {
      * that loop-carried vector as a plain {@code LongVector} (its log: {@code unbox failed
      * v2=Phi}), left one multiply a real call and boxed it, 5x slower; the scalar form is
      * broadcast inside the loop and hoisted out of it by C2.
+     *
+     * <p>The step is one branch with two straight arms (all sixteen squares, or all sixteen
+     * products with the bases), not a select per chain as in {@link #lazyBlockSum}: with the
+     * selects, 32 vectors live through every product, and how C2 spilled them depended on the
+     * process (JDK 25, 2 threads, 2^24: 15.8-23.6 ms over four JMH forks, 18.8-20.0 in three
+     * G1 processes against 15.5 with the serial collector); with the branch the bases are only
+     * read in the rarer arm and every process measured ran at 14.7-15.2 ms.
      */
     static long wideLazyBlockSum(int[] x, int from, int len, boolean[] byBase, int m, long negInv) {
         long mm = m;
@@ -154,39 +161,74 @@ final class Int32QuotientMontgomeryPowerKernel {
             LongVector r14 = a14;
             LongVector r15 = a15;
             LongVector t;
-            for (boolean base : byBase) { // one product per step: r = r * (base ? a : r), [0, 2M) -> [0, 2M)
-                t = r0.mul(base ? a0 : r0);
-                r0 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
-                t = r1.mul(base ? a1 : r1);
-                r1 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
-                t = r2.mul(base ? a2 : r2);
-                r2 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
-                t = r3.mul(base ? a3 : r3);
-                r3 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
-                t = r4.mul(base ? a4 : r4);
-                r4 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
-                t = r5.mul(base ? a5 : r5);
-                r5 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
-                t = r6.mul(base ? a6 : r6);
-                r6 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
-                t = r7.mul(base ? a7 : r7);
-                r7 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
-                t = r8.mul(base ? a8 : r8);
-                r8 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
-                t = r9.mul(base ? a9 : r9);
-                r9 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
-                t = r10.mul(base ? a10 : r10);
-                r10 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
-                t = r11.mul(base ? a11 : r11);
-                r11 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
-                t = r12.mul(base ? a12 : r12);
-                r12 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
-                t = r13.mul(base ? a13 : r13);
-                r13 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
-                t = r14.mul(base ? a14 : r14);
-                r14 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
-                t = r15.mul(base ? a15 : r15);
-                r15 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+            for (boolean base : byBase) { // one product per step, r = r * (base ? a : r): [0, 2M) -> [0, 2M)
+                if (base) {
+                    t = r0.mul(a0);
+                    r0 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r1.mul(a1);
+                    r1 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r2.mul(a2);
+                    r2 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r3.mul(a3);
+                    r3 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r4.mul(a4);
+                    r4 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r5.mul(a5);
+                    r5 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r6.mul(a6);
+                    r6 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r7.mul(a7);
+                    r7 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r8.mul(a8);
+                    r8 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r9.mul(a9);
+                    r9 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r10.mul(a10);
+                    r10 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r11.mul(a11);
+                    r11 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r12.mul(a12);
+                    r12 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r13.mul(a13);
+                    r13 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r14.mul(a14);
+                    r14 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r15.mul(a15);
+                    r15 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                } else {
+                    t = r0.mul(r0);
+                    r0 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r1.mul(r1);
+                    r1 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r2.mul(r2);
+                    r2 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r3.mul(r3);
+                    r3 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r4.mul(r4);
+                    r4 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r5.mul(r5);
+                    r5 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r6.mul(r6);
+                    r6 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r7.mul(r7);
+                    r7 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r8.mul(r8);
+                    r8 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r9.mul(r9);
+                    r9 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r10.mul(r10);
+                    r10 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r11.mul(r11);
+                    r11 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r12.mul(r12);
+                    r12 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r13.mul(r13);
+                    r13 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r14.mul(r14);
+                    r14 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                    t = r15.mul(r15);
+                    r15 = t.add(t.reinterpretAsInts().mul(np).reinterpretAsLongs().mul(mm)).lanewise(VectorOperators.LSHR, 32);
+                }
             }
             // r in [0, 2M) < 2^32 each: 16 of them add < 2^36 per lane per step
             acc = acc.add(r0).add(r1).add(r2).add(r3).add(r4).add(r5).add(r6).add(r7);
