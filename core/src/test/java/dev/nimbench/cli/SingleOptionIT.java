@@ -125,7 +125,7 @@ class SingleOptionIT {
             addAll(cases, problem, "power", PowerVariant.class);
             addAll(cases, problem, "combine", CombineVariant.class);
         }
-        assertThat(cases).as("single-option runs").hasSize(77);
+        assertThat(cases).as("single-option runs").hasSize(83);
         return cases.stream();
     }
 
