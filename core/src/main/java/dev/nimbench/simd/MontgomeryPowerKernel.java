@@ -28,8 +28,9 @@ import jdk.incubator.vector.VectorSpecies;
  * gives {@code Σ x^s}. {@code s = 0} is answered directly ({@code 0^0 = 1}: the count).
  *
  * <p>Shape: independent chains of long lanes so that the multiply latency of one chain hides
- * behind the others: eight for {@code M < 2^30} (both production moduli), four for the strict
- * range, each in a method of its own. All lanes share the exponent, so square-and-multiply is
+ * behind the others: eight for {@code M < 2^30} (both production moduli; sixteen in the
+ * {@link LaneKernel#MONTGOMERY_Q32_WIDE} shape), four for the strict range, each in a method of
+ * its own. All lanes share the exponent, so square-and-multiply is
  * one list of products ({@link #productSteps}), each {@code r * (base ? a : r)}: the same for
  * every lane, and one copy of the product code per chain. The chains load the int entries as
  * they are: one int vector reinterpreted as longs holds two entries per long lane, the low one
@@ -124,7 +125,7 @@ final class MontgomeryPowerKernel {
         int top = 63 - Long.numberOfLeadingZeros(s); // the chains start at r = a: bit `top` is done
         boolean strict = m >= MontgomeryMultiplier.LAZY_MODULUS_LIMIT;
         long negInv = MontgomeryMultiplier.negInverse(m); // M' = -M^-1 mod R
-        int step = strict ? STRICT_STEP : shape == LaneKernel.MONTGOMERY_Q32_WIDE ? WIDE_STEP : LAZY_STEP;
+        int step = strict ? STRICT_STEP : shape.step(); // the lazy step of the shape's chains
         boolean[] byBase = productSteps(s, top);
         int bound = from + (to - from) / step * step;
         // Only scalars cross this loop; see BLOCK for why the vector loop lives in its own method.
@@ -135,13 +136,11 @@ final class MontgomeryPowerKernel {
                 vectorSum += strict
                         ? MaskedMontgomeryPowerKernel.strictBlockSum(x, i, len, byBase, m, negInv)
                         : MaskedMontgomeryPowerKernel.lazyBlockSum(x, i, len, byBase, m, negInv);
-            } else if (shape == LaneKernel.MONTGOMERY_Q32_WIDE) {     // the strict range keeps four chains
-                vectorSum += strict
+            } else if (shape == LaneKernel.MONTGOMERY_Q32 || shape == LaneKernel.MONTGOMERY_Q32_WIDE) {
+                vectorSum += strict // both shapes share the four-chain strict form
                         ? Int32QuotientMontgomeryPowerKernel.strictBlockSum(x, i, len, byBase, m, negInv)
-                        : Int32QuotientMontgomeryPowerKernel.wideLazyBlockSum(x, i, len, byBase, m, negInv);
-            } else if (shape == LaneKernel.MONTGOMERY_Q32) {
-                vectorSum += strict
-                        ? Int32QuotientMontgomeryPowerKernel.strictBlockSum(x, i, len, byBase, m, negInv)
+                        : shape == LaneKernel.MONTGOMERY_Q32_WIDE
+                        ? Int32QuotientMontgomeryPowerKernel.wideLazyBlockSum(x, i, len, byBase, m, negInv)
                         : Int32QuotientMontgomeryPowerKernel.lazyBlockSum(x, i, len, byBase, m, negInv);
             } else {
                 vectorSum += strict
