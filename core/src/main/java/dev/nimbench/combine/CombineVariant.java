@@ -91,6 +91,14 @@ public enum CombineVariant implements Variant {
             "fused-vector-dist-wht with the montgomery-q32-wide power kernel (16 chains in flight instead of 8);"
                     + " needs a distribution with a range writer; odd M only",
             "FusedVectorDistWhtCombiner", "montgomery-q32-wide"),
+    /**
+     * fused-vector-dist-wht-q32-wide whose two transform passes run the unsigned-minimum kernels
+     * (6 instructions per butterfly, radix-8 sweeps, radix-16 gather); JDK 24+.
+     */
+    FUSED_VECTOR_DIST_WHT_Q32_WIDE_UMIN("fused-vector-dist-wht-q32-wide-umin", "O(P log P + P log s)",
+            "fused-vector-dist-wht-q32-wide with the transform passes of vector-umin-forkjoin (VectorOperators.UMIN,"
+                    + " 6 instructions per butterfly, 5 sweeps per L2 block); JDK 24+; needs a distribution with a range writer; odd M only",
+            "FusedVectorDistWhtCombiner", "montgomery-q32-wide", "umin", 24),
     /** fused-vector-dist-wht whose power part multiplies in double lanes with FMA. */
     FUSED_VECTOR_DIST_WHT_FMA("fused-vector-dist-wht-fma", "O(P log P + P log s)",
             "fused-vector-dist-wht with the FMA power kernel (double lanes);"
@@ -104,6 +112,9 @@ public enum CombineVariant implements Variant {
     private final String fusedClass;
     /** The fused combine's lane kernel ({@code simd/LaneKernel} id), null for its default. */
     private final String laneKernel;
+    /** The fused combine's transform kernels ({@code simd/FusedPasses} id), null for its default. */
+    private final String passes;
+    private final int minimumJdk;
 
     CombineVariant(String id, String complexity, String description) {
         this(id, complexity, description, null, null);
@@ -111,11 +122,27 @@ public enum CombineVariant implements Variant {
 
     /** A fused combine: the Vector API class {@code fusedClass}, built with {@code laneKernel} (null: its default). */
     CombineVariant(String id, String complexity, String description, String fusedClass, String laneKernel) {
+        this(id, complexity, description, fusedClass, laneKernel, null, 17);
+    }
+
+    /**
+     * A fused combine built with {@code laneKernel} and the transform kernels {@code passes}
+     * (null: their defaults), on JDK {@code minimumJdk} and later.
+     */
+    CombineVariant(String id, String complexity, String description, String fusedClass, String laneKernel,
+            String passes, int minimumJdk) {
         this.id = id;
         this.complexity = complexity;
         this.description = description;
         this.fusedClass = fusedClass;
         this.laneKernel = laneKernel;
+        this.passes = passes;
+        this.minimumJdk = minimumJdk;
+    }
+
+    @Override
+    public int minimumJdk() {
+        return minimumJdk;
     }
 
     @Override
@@ -136,16 +163,19 @@ public enum CombineVariant implements Variant {
     /**
      * A new combiner of a combine that runs no transform or power stage ({@link #usesSpectrum()}
      * false: it runs its own kernels); instances may keep scratch memory between calls and are not
-     * thread-safe. A fused combine is its simd class loaded by name with its lane kernel.
+     * thread-safe. A fused combine is its simd class loaded by name with its lane kernel and transform kernels.
      *
      * @throws IllegalStateException for the wht combine (it needs {@link #create(HadamardTransform,
-     *     PowerSum)}), and for a Vector API variant when the module is absent
+     *     PowerSum)}), and for a variant this JVM cannot run ({@link #unavailableReason()})
      */
     public Combiner create() {
         if (fusedClass == null) {
             throw new IllegalStateException(id + " must override create()");
         }
-        return VectorSupport.instantiate(fusedClass, Combiner.class, laneKernel);
+        if (!isAvailable()) {
+            throw new IllegalStateException("combine variant '" + id + "' is unavailable: " + unavailableReason());
+        }
+        return VectorSupport.instantiate(fusedClass, Combiner.class, laneKernel, passes);
     }
 
     /**

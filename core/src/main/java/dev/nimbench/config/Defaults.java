@@ -29,7 +29,10 @@ import java.util.function.Predicate;
  *       comes from a 32-bit lane multiply ({@code -q32}) ahead of the plain one: power sum 2^24 on
  *       AMD Zen 5, 8 interleaved forks, 0.74x (JDK 17, p = 0.002) and 0.89x (JDK 25) of its time;
  *       the fused pipeline 0.95x / 0.91x, not significant (results/q32-amd-20261202T1050Z); and
- *       of the two, the one with sixteen chains in flight ({@code -q32-wide}) ahead of eight;</li>
+ *       of the two, the one with sixteen chains in flight ({@code -q32-wide}) ahead of eight; on
+ *       JDK 24+ its fused combine with the unsigned-minimum transform passes ({@code -umin}) first:
+ *       card stacking at 10^7 on AMD Zen 5, JDK 25, faster in 6 of 6 interleaved process pairs
+ *       (0.975) and in JMH forks (results/fused-umin-amd-20261203T0620Z);</li>
  *   <li>{@link LaneForm#MASKED} (AVX-512 on Intel with JDK 24+: {@code vpmuludq}, measured on an
  *       Intel Xeon, JDK 25: 7.9 ms against 10.7 for FMA and 16.1 for vpmullq; and any machine with
  *       neither a fast 64-bit lane multiply nor hardware FMA): the masked kernels first, but for
@@ -51,8 +54,11 @@ public final class Defaults {
     /** The first JDK whose C2 turns a LongVector multiply of 32-bit-masked operands into vpmuludq (JDK-8341137). */
     static final int VPMULUDQ_JDK = LaneForm.VPMULUDQ_JDK;
 
-    /** What the built-in lists depend on: the lane form chosen for this platform, and the rule. */
-    record Basis(LaneForm.Choice choice) {
+    /**
+     * What the built-in lists depend on: the lane form chosen for this platform and the rule, and
+     * the JDK feature release (a variant that needs a newer one is left out, not warned about).
+     */
+    record Basis(LaneForm.Choice choice, int jdk) {
 
         /** This process's basis, decided once. */
         static Basis current() {
@@ -61,7 +67,7 @@ public final class Defaults {
 
         /** The basis of a platform, with the {@code -Dnimbench.lanes} override (null: none). */
         static Basis of(Platform platform, String override) {
-            return new Basis(LaneForm.choose(platform, override));
+            return new Basis(LaneForm.choose(platform, override), platform.jdkFeature());
         }
 
         LaneForm form() {
@@ -155,11 +161,12 @@ public final class Defaults {
                 list = List.of("fused-vector-dist-wht-fma", "wht", "fused-vector-wht-fma", "repeated-squaring");
                 break;
             default:
-                list = List.of("fused-vector-dist-wht-q32-wide", "fused-vector-dist-wht-q32", "fused-vector-dist-wht", "wht",
-                        "fused-vector-wht", "repeated-squaring");
+                list = List.of("fused-vector-dist-wht-q32-wide-umin", "fused-vector-dist-wht-q32-wide", "fused-vector-dist-wht-q32",
+                        "fused-vector-dist-wht", "wht", "fused-vector-wht", "repeated-squaring");
                 break;
         }
-        return adapt(basis, list, id -> vector(CombineVariant.class, id), id -> id.endsWith("-fma"));
+        return adapt(basis, runnable(CombineVariant.class, list, basis.jdk()), id -> vector(CombineVariant.class, id),
+                id -> id.endsWith("-fma"));
     }
 
     /** The distribution preference of a problem for this process's basis. */
@@ -218,6 +225,25 @@ public final class Defaults {
      */
     private static boolean autoVectorized(String id) {
         return id.equals("autovec") || id.startsWith("autovec-");
+    }
+
+    /**
+     * {@code ids} without the variants that need a newer JDK than {@code jdk} (the unsigned-minimum
+     * kernels: JDK 24): each list is written once, for every JDK, and a JDK 17 process does not
+     * warn that it skipped the first entry.
+     */
+    private static <E extends Enum<E> & Variant> List<String> runnable(Class<E> registry, List<String> ids, int jdk) {
+        List<String> kept = new ArrayList<>();
+        for (String id : ids) {
+            boolean newer = false;
+            for (E e : registry.getEnumConstants()) {
+                newer |= e.id().equals(id) && e.minimumJdk() > jdk;
+            }
+            if (!newer) {
+                kept.add(id);
+            }
+        }
+        return kept;
     }
 
     private static <E extends Enum<E> & Variant> boolean vector(Class<E> registry, String id) {

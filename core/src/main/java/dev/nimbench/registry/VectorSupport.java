@@ -36,30 +36,28 @@ public final class VectorSupport {
     }
 
     /**
-     * A new instance of the named class in this package through its public no-argument
-     * constructor.
+     * A new instance of the named class in this package through its public constructor that
+     * takes as many {@code String}s as {@code arguments} has before its first {@code null} (none:
+     * the no-argument constructor), e.g. a fused combine's lane kernel and transform kernels, where
+     * {@code null} means the class's default.
      *
      * @throws IllegalStateException when the module is absent (callers check {@link #isPresent()}
-     *     first and report the variant as unavailable)
+     *     first and report the variant as unavailable), or with the constructor's own message when
+     *     it refuses (e.g. a kernel this JDK lacks)
      */
-    public static <T> T instantiate(String simpleName, Class<T> type) {
-        return instantiate(simpleName, type, null);
-    }
-
-    /**
-     * As {@link #instantiate(String, Class)}, through the public constructor that takes one
-     * {@code String} when {@code argument} is not null (e.g. the lane kernel of a fused combine).
-     *
-     * @throws IllegalStateException when the module is absent
-     */
-    public static <T> T instantiate(String simpleName, Class<T> type, String argument) {
+    public static <T> T instantiate(String simpleName, Class<T> type, String... arguments) {
         if (!PRESENT) {
             throw new IllegalStateException(unavailableReason());
         }
         try {
             Class<?> c = Class.forName(SIMD_PACKAGE + "." + simpleName);
-            Object o = argument == null ? c.getDeclaredConstructor().newInstance()
-                    : c.getDeclaredConstructor(String.class).newInstance(argument);
+            int count = 0;
+            while (count < arguments.length && arguments[count] != null) {
+                count++;
+            }
+            Class<?>[] types = new Class<?>[count];
+            java.util.Arrays.fill(types, String.class);
+            Object o = c.getDeclaredConstructor(types).newInstance((Object[]) java.util.Arrays.copyOf(arguments, count));
             return type.cast(o);
         } catch (ClassNotFoundException | NoSuchMethodException | InstantiationException
                 | IllegalAccessException e) {

@@ -9,21 +9,21 @@ import jdk.incubator.vector.VectorOperators;
  * without writing the spectrum back to memory.
  *
  * <p>Shape: the two memory passes of {@link TwoPassPlan}. Pass 1 transforms each row (an
- * L2-sized block) in place with {@link VectorHadamardKernels#pass1Block}. Pass 2 gathers a strip
- * of columns into a small buffer (row levels 0 and 1 done while gathering), runs the remaining
- * row levels there and hands the buffer, still in L2, to a vector power sum (biased as it is
- * when the kernel ignores bit 31, {@link LaneKernel#readsBiased}, else unbiased first)
- * (a {@link LaneKernel}: Montgomery in 64-bit lanes, the masked Montgomery form, or FMA in
+ * L2-sized block) in place ({@link FusedPasses#pass1Block}). Pass 2 gathers a strip of columns
+ * into a small buffer (the first row levels done while gathering), runs the remaining row levels
+ * there ({@link FusedPasses#strip}) and hands the buffer, still in L2, to a vector power sum
+ * (biased as it is when the kernel ignores bit 31, {@link LaneKernel#readsBiased}, else unbiased
+ * first) (a {@link LaneKernel}: Montgomery in 64-bit lanes, the masked Montgomery form, or FMA in
  * double lanes); nothing is stored back into {@code a}. So the staged
  * pipeline's write of the spectrum and the power stage's read of it (2 × 4P bytes) are gone.
  *
  * <p>All-zero rows: rows {@code >= activeRows} are zero on entry and are neither transformed by
- * pass 1 (their transform is zero) nor loaded by pass 2, which uses the biased zero
- * ({@link VectorHadamardKernels#SIGN}) for them. Card stacking at n = 10^7 has 77 of 128 rows
+ * pass 1 (their transform is zero) nor loaded by pass 2, which uses the zero of the kernels'
+ * form for them (biased: {@link VectorHadamardKernels#SIGN}). Card stacking at n = 10^7 has 77 of 128 rows
  * with data.
  *
- * <p>Numerics: the transform kernels' (entries in {@code [0, M)}, biased between the passes, any
- * {@code M < 2^31}); the power sum needs M odd. Results are ordinary residues in {@code [0, M)}.
+ * <p>Numerics: the transform kernels' (entries in {@code [0, M)}, in the kernels' form between
+ * the passes, any {@code M < 2^31}); the power sum needs M odd. Results are ordinary residues in {@code [0, M)}.
  * Entry points take ranges so that callers can split them over threads: pass 1 rows and pass 2
  * strips are independent within a pass.
  */
@@ -64,28 +64,28 @@ final class FusedHadamardPowerKernel {
         return 0;
     }
 
-    /** Pass 1 over rows {@code [fromRow, toRow)}: plain residues in, biased residues out. */
-    static void pass1(int[] a, TwoPassPlan plan, int fromRow, int toRow, int m) {
+    /** Pass 1 over rows {@code [fromRow, toRow)}: plain residues in, the form of {@code passes} out. */
+    static void pass1(int[] a, TwoPassPlan plan, int fromRow, int toRow, int m, FusedPasses passes) {
         for (int r = fromRow; r < toRow; r++) {
-            VectorHadamardKernels.pass1Block(a, r * plan.block, plan.block, m);
+            passes.pass1Block(a, r * plan.block, plan.block, m);
         }
     }
 
     /**
      * Pass 2 fused with the power sum over strips {@code [fromStrip, toStrip)}: the sum of
      * {@code x^s} over the finished spectrum entries of those strips, in {@code [0, M)}.
-     * {@code a} holds pass 1's biased output in rows {@code < activeRows} and zeros above; it
-     * is only read. {@code buf} has at least {@link TwoPassPlan#bufferInts()} entries;
+     * {@code a} holds pass 1's output (by {@code passes}) in rows {@code < activeRows} and zeros
+     * above; it is only read. {@code buf} has at least {@link TwoPassPlan#bufferInts()} entries;
      * {@code lanes} is the power kernel the buffer is handed to.
      */
     static long pass2PowerSum(int[] a, TwoPassPlan plan, int activeRows, int fromStrip, int toStrip,
-            int[] buf, long s, int m, LaneKernel lanes) {
+            int[] buf, long s, int m, FusedPasses passes, LaneKernel lanes) {
         int len = plan.rows * plan.stripWidth;
+        boolean unbias = passes.biased() && !lanes.readsBiased();
         long total = 0;
         for (int strip = fromStrip; strip < toStrip; strip++) {
-            gather(a, plan, activeRows, strip * plan.stripWidth, buf, m);
-            VectorHadamardKernels.levels(buf, 0, len, 4 * plan.stripWidth, len, m);
-            if (!lanes.readsBiased()) {
+            passes.strip(a, plan, activeRows, strip * plan.stripWidth, buf, m);
+            if (unbias) {
                 VectorHadamardKernels.unbias(buf, 0, len);
             }
             total += lanes.sum(buf, 0, len, s, m); // < 2^31 per strip
@@ -94,12 +94,12 @@ final class FusedHadamardPowerKernel {
     }
 
     /**
-     * Copies columns {@code [col, col + w)} of every row into {@code buf} (row r at
-     * {@code r * w}) doing row levels 0 and 1 on the way (radix 4 over rows r..r+3), biased in
-     * and out. Rows at or above {@code activeRows} are not read: they count as zero, biased
+     * {@link FusedPasses#BIASED}'s gather: copies columns {@code [col, col + w)} of every row
+     * into {@code buf} (row r at {@code r * w}) doing row levels 0 and 1 on the way (radix 4 over
+     * rows r..r+3), biased in and out. Rows at or above {@code activeRows} are not read: they count as zero, biased
      * {@code SIGN}.
      */
-    private static void gather(int[] a, TwoPassPlan plan, int activeRows, int col, int[] buf, int m) {
+    static void gather(int[] a, TwoPassPlan plan, int activeRows, int col, int[] buf, int m) {
         int w = plan.stripWidth;
         int block = plan.block;
         int vl = VectorHadamardKernels.VL;

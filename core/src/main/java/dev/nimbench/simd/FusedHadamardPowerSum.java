@@ -26,10 +26,12 @@ final class FusedHadamardPowerSum {
     static final double ROW_COST_PER_ENTRY = 1.25;
 
     private int[][] buffers = new int[0][];
+    private final FusedPasses passes;
     private final LaneKernel lanes;
 
-    /** The fused sum whose power part multiplies with {@code lanes}. */
-    FusedHadamardPowerSum(LaneKernel lanes) {
+    /** The fused sum whose transform runs {@code passes} and whose power part multiplies with {@code lanes}. */
+    FusedHadamardPowerSum(FusedPasses passes, LaneKernel lanes) {
+        this.passes = passes;
         this.lanes = lanes;
     }
 
@@ -49,7 +51,7 @@ final class FusedHadamardPowerSum {
         }
         if (!FusedHadamardPowerKernel.fusable(plan)) {
             int[] buf = plan.rows > 1 ? buffer(0, plan.bufferInts()) : null;
-            VectorHadamardKernels.transform(a, 0, plan, buf, m);
+            passes.transform(a, plan, buf, m);
             return lanes.sum(a, 0, a.length, s, m);
         }
         pass1(a, plan, 0, activeRows, ctx);
@@ -70,7 +72,7 @@ final class FusedHadamardPowerSum {
             RangeHistogram.Writer writer = ranges.writer();
             for (int r = starts[t]; r < starts[t + 1]; r++) {
                 writer.write(a, r * plan.block, (r + 1) * plan.block);
-                VectorHadamardKernels.pass1Block(a, r * plan.block, plan.block, m);
+                passes.pass1Block(a, r * plan.block, plan.block, m);
             }
         });
     }
@@ -92,7 +94,7 @@ final class FusedHadamardPowerSum {
         int rows = toRow - fromRow;
         int tasks = Math.min(rows, ctx.threads() == 1 ? 1 : TASKS_PER_THREAD * ctx.threads());
         ParallelFor.forEachChunk(ctx, rows, tasks,
-                (t, from, to) -> FusedHadamardPowerKernel.pass1(a, plan, fromRow + from, fromRow + to, m));
+                (t, from, to) -> FusedHadamardPowerKernel.pass1(a, plan, fromRow + from, fromRow + to, m, passes));
     }
 
     /** Pass 2 fused with the power sum, strips split over the pool; result in {@code [0, M)}. */
@@ -106,7 +108,7 @@ final class FusedHadamardPowerSum {
         int[][] bufs = buffers;
         long[] partial = new long[tasks];
         ParallelFor.forEachChunk(ctx, strips, tasks, (t, from, to) -> partial[t] =
-                FusedHadamardPowerKernel.pass2PowerSum(a, plan, activeRows, from, to, bufs[t], s, m, lanes));
+                FusedHadamardPowerKernel.pass2PowerSum(a, plan, activeRows, from, to, bufs[t], s, m, passes, lanes));
         long total = 0;
         for (long p : partial) {
             total += p; // each < 2^31

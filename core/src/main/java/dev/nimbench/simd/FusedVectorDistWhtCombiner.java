@@ -42,8 +42,19 @@ public final class FusedVectorDistWhtCombiner implements Combiner {
      * @throws IllegalArgumentException for another id
      */
     public FusedVectorDistWhtCombiner(String laneKernel) {
-        this.whole = new FusedVectorWhtCombiner(laneKernel);
-        this.fused = new FusedHadamardPowerSum(LaneKernel.of(laneKernel));
+        this(laneKernel, FusedPasses.BIASED.id());
+    }
+
+    /**
+     * The fused combine whose transform runs the named {@link FusedPasses} ({@code biased}, or
+     * {@code umin} on JDK 24+) and whose power part multiplies with the named {@link LaneKernel}.
+     *
+     * @throws IllegalArgumentException for an unknown id
+     * @throws IllegalStateException for {@code umin} on a JDK without {@code VectorOperators.UMIN}
+     */
+    public FusedVectorDistWhtCombiner(String laneKernel, String passes) {
+        this.whole = new FusedVectorWhtCombiner(laneKernel, passes);
+        this.fused = new FusedHadamardPowerSum(FusedPasses.of(passes), LaneKernel.of(laneKernel));
     }
 
     @Override

@@ -34,7 +34,18 @@ public final class FusedVectorWhtCombiner implements Combiner {
      * @throws IllegalArgumentException for another id
      */
     public FusedVectorWhtCombiner(String laneKernel) {
-        this.fused = new FusedHadamardPowerSum(LaneKernel.of(laneKernel));
+        this(laneKernel, FusedPasses.BIASED.id());
+    }
+
+    /**
+     * The fused combine whose transform runs the named {@link FusedPasses} ({@code biased}, or
+     * {@code umin} on JDK 24+) and whose power part multiplies with the named {@link LaneKernel}.
+     *
+     * @throws IllegalArgumentException for an unknown id
+     * @throws IllegalStateException for {@code umin} on a JDK without {@code VectorOperators.UMIN}
+     */
+    public FusedVectorWhtCombiner(String laneKernel, String passes) {
+        this.fused = new FusedHadamardPowerSum(FusedPasses.of(passes).requireAvailable(), LaneKernel.of(laneKernel));
     }
 
     @Override

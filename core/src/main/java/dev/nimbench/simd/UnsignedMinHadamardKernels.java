@@ -417,6 +417,17 @@ final class UnsignedMinHadamardKernels extends Radix8Passes {
      */
     @Override
     void gather16(int[] a, TwoPassPlan plan, int col, int[] buf, int m) {
+        gather16(a, plan, plan.rows, col, buf, m);
+    }
+
+    /**
+     * {@link #gather16(int[], TwoPassPlan, int, int[], int)} for the fused combines
+     * ({@link FusedPasses}), where rows at and above {@code activeRows} count as zero and are
+     * never read (their contents are whatever an earlier call left): a group of 16 rows wholly
+     * there is zero after its butterfly; the one group that straddles {@code activeRows} copies
+     * its live rows into the buffer, zeros the rest and runs its four row levels there.
+     */
+    void gather16(int[] a, TwoPassPlan plan, int activeRows, int col, int[] buf, int m) {
         int wd = plan.stripWidth;
         int block = plan.block;
         IntVector mv = IntVector.broadcast(S, m);
@@ -424,6 +435,17 @@ final class UnsignedMinHadamardKernels extends Radix8Passes {
         for (int r = 0; r < plan.rows; r += 16) {
             int src = r * block + col;
             int dst = r * wd;
+            if (r + 16 > activeRows) {
+                int live = Math.max(0, activeRows - r);
+                for (int i = 0; i < live; i++) {
+                    System.arraycopy(a, src + i * block, buf, dst + i * wd, wd);
+                }
+                java.util.Arrays.fill(buf, dst + live * wd, dst + 16 * wd, 0);
+                if (live > 0) {
+                    levels(buf, dst, 16 * wd, wd, 16 * wd, m, 8);
+                }
+                continue;
+            }
             for (int c = 0; c < wd; c += VL) {
                 IntVector x0 = IntVector.fromArray(S, a, src + c);
                 IntVector x1 = IntVector.fromArray(S, a, src + block + c);

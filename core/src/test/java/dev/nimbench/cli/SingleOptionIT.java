@@ -125,7 +125,7 @@ class SingleOptionIT {
             addAll(cases, problem, "power", PowerVariant.class);
             addAll(cases, problem, "combine", CombineVariant.class);
         }
-        assertThat(cases).as("single-option runs").hasSize(83);
+        assertThat(cases).as("single-option runs").hasSize(85);
         return cases.stream();
     }
 
@@ -164,10 +164,11 @@ class SingleOptionIT {
         assertThat(root.get("answer").asText()).as(run.toString()).isEqualTo(REFERENCE.get(problem).toString());
     }
 
-    /** A transform variant whose {@code minimumJdk()} is above this JVM's (refused with the reason). */
+    /** A transform or combine variant whose {@code minimumJdk()} is above this JVM's (refused with the reason). */
     private static boolean needsANewerJdk(String stage, String id) {
-        return stage.equals("transform") && Registry.all(TransformVariant.class).stream()
-                .anyMatch(v -> v.id().equals(id) && v.minimumJdk() > Runtime.version().feature());
+        List<? extends Variant> registry = stage.equals("transform") ? Registry.all(TransformVariant.class)
+                : stage.equals("combine") ? Registry.all(CombineVariant.class) : List.of();
+        return registry.stream().anyMatch(v -> v.id().equals(id) && v.minimumJdk() > Runtime.version().feature());
     }
 
     /** Where the stage contracts refuse a single option (documented in docs/cli.md). */

@@ -8,9 +8,11 @@ import dev.nimbench.exec.StageTimings;
 import dev.nimbench.testkit.References;
 import java.math.BigInteger;
 import java.util.Random;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** Every combine variant against the exact XOR-convolution DP, with reference transform and power stages. */
 class CombineVariantTest {
@@ -18,9 +20,34 @@ class CombineVariantTest {
     private static final int[] ODD_MODULI = {3, 5, 987_654_321, 1_000_000_007, Integer.MAX_VALUE};
     private static final int[] EVEN_MODULI = {2, 1 << 30, 1_000_000_006};
 
-    /** The registry's answers (known without creating the combiner) are the combiner's own. */
+    /**
+     * Every combine this JVM can run: all but one that needs a newer JDK
+     * ({@link CombineVariant#minimumJdk()}), which {@link #aVariantThatNeedsANewerJdkSaysSoAndDoesNotRun}
+     * checks instead. The suite runs on JDK 25 too ({@code .ci/run}) to test those.
+     */
+    static Stream<CombineVariant> runnableHere() {
+        return Stream.of(CombineVariant.values()).filter(CombineVariant::isAvailable);
+    }
+
     @ParameterizedTest
     @EnumSource(CombineVariant.class)
+    void aVariantThatNeedsANewerJdkSaysSoAndDoesNotRun(CombineVariant variant) {
+        int jdk = Runtime.version().feature();
+        if (jdk >= variant.minimumJdk()) {
+            assertThat(variant.isAvailable()).as(variant.id()).isTrue();
+            assertThat(variant.unavailableReason()).isNull();
+            return;
+        }
+        assertThat(variant.isAvailable()).as(variant.id()).isFalse();
+        assertThat(variant.unavailableReason()).contains("needs JDK " + variant.minimumJdk())
+                .contains("this JVM is JDK " + jdk);
+        assertThatThrownBy(variant::create).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining(variant.id()).hasMessageContaining("needs JDK " + variant.minimumJdk());
+    }
+
+    /** The registry's answers (known without creating the combiner) are the combiner's own. */
+    @ParameterizedTest
+    @MethodSource("runnableHere")
     void registryKnowsWhetherTheSpectrumStagesTakePart(CombineVariant variant) {
         Combiner c = create(variant);
         assertThat(variant.usesSpectrum()).isEqualTo(c.usesSpectrum());
@@ -30,7 +57,7 @@ class CombineVariantTest {
 
     /** A combiner is bound to the stages it runs: the wht combine to a transform and a power sum, no other to any. */
     @ParameterizedTest
-    @EnumSource(CombineVariant.class)
+    @MethodSource("runnableHere")
     void noCombinerIsHandedAStageItIgnores(CombineVariant variant) {
         if (variant.usesSpectrum()) {
             assertThatThrownBy(variant::create).isInstanceOf(IllegalStateException.class)
@@ -45,7 +72,7 @@ class CombineVariantTest {
     }
 
     @ParameterizedTest
-    @EnumSource(CombineVariant.class)
+    @MethodSource("runnableHere")
     void equalsTheExactConvolutionDp(CombineVariant variant) {
         Random random = new Random(798);
         for (int trial = 0; trial < 60; trial++) {
@@ -78,14 +105,14 @@ class CombineVariantTest {
     }
 
     @ParameterizedTest
-    @EnumSource(CombineVariant.class)
+    @MethodSource("runnableHere")
     void zeroComponentsGiveOneEmptyTuple(CombineVariant variant) {
         assertThat(combine(variant, new int[] {5, 7, 0, 1}, 0, 1_000_000_007)).isEqualTo(1);
         assertThat(combine(variant, new int[] {0}, 0, 1_000_000_007)).isEqualTo(1);
     }
 
     @ParameterizedTest
-    @EnumSource(CombineVariant.class)
+    @MethodSource("runnableHere")
     void recordsTheStagesItRuns(CombineVariant variant) {
         StageTimings timings = new StageTimings();
         Combiner combiner = create(variant);
