@@ -9,8 +9,9 @@ import dev.nimbench.transform.TwoPassPlan;
  * no flag is tested inside a vector loop. Only arrays and ints cross these calls.
  *
  * <p>Every constant leaves entries in {@code [0, M)} ({@link #biased()}: with bit 31 flipped,
- * {@code x ^ 2^31}) and treats rows at and above {@code activeRows} as zero without reading them
- * (a straddling group may read its zero rows).
+ * {@code x ^ 2^31}) and treats rows at and above {@code activeRows} as zero without reading them:
+ * the fused combine with the distribution writes only the rows below, and the rest of its buffer
+ * holds whatever an earlier run left there.
  */
 enum FusedPasses {
     /**

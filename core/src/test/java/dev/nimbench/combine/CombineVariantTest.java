@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.exec.StageTimings;
+import dev.nimbench.testkit.NewerJdk;
 import dev.nimbench.testkit.References;
 import java.math.BigInteger;
 import java.util.Random;
@@ -32,17 +33,7 @@ class CombineVariantTest {
     @ParameterizedTest
     @EnumSource(CombineVariant.class)
     void aVariantThatNeedsANewerJdkSaysSoAndDoesNotRun(CombineVariant variant) {
-        int jdk = Runtime.version().feature();
-        if (jdk >= variant.minimumJdk()) {
-            assertThat(variant.isAvailable()).as(variant.id()).isTrue();
-            assertThat(variant.unavailableReason()).isNull();
-            return;
-        }
-        assertThat(variant.isAvailable()).as(variant.id()).isFalse();
-        assertThat(variant.unavailableReason()).contains("needs JDK " + variant.minimumJdk())
-                .contains("this JVM is JDK " + jdk);
-        assertThatThrownBy(variant::create).isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining(variant.id()).hasMessageContaining("needs JDK " + variant.minimumJdk());
+        NewerJdk.saysSoAndDoesNotRun(variant, variant::create);
     }
 
     /** The registry's answers (known without creating the combiner) are the combiner's own. */

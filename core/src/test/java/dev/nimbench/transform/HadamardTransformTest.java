@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimbench.exec.ExecutionContext;
+import dev.nimbench.testkit.NewerJdk;
 import dev.nimbench.testkit.ReferenceMultiplier;
 import java.util.Arrays;
 import java.util.List;
@@ -71,17 +72,7 @@ class HadamardTransformTest {
     @ParameterizedTest
     @EnumSource(TransformVariant.class)
     void aVariantThatNeedsANewerJdkSaysSoAndDoesNotRun(TransformVariant variant) {
-        int jdk = Runtime.version().feature();
-        if (jdk >= variant.minimumJdk()) {
-            assertThat(variant.isAvailable()).as(variant.id()).isTrue();
-            assertThat(variant.unavailableReason()).isNull();
-            return;
-        }
-        assertThat(variant.isAvailable()).as(variant.id()).isFalse();
-        assertThat(variant.unavailableReason()).contains("needs JDK " + variant.minimumJdk())
-                .contains("this JVM is JDK " + jdk);
-        assertThatThrownBy(variant::create).isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining(variant.id()).hasMessageContaining("needs JDK " + variant.minimumJdk());
+        NewerJdk.saysSoAndDoesNotRun(variant, variant::create);
     }
 
     static int[] input(int m, int log, String kind) {
