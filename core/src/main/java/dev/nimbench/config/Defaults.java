@@ -110,7 +110,8 @@ public final class Defaults {
     }
 
     static List<String> transform(Basis basis) {
-        return adapt(basis, List.of("vector-forkjoin", "forkjoin", "vector", "autovec", "blocked", "lazy-long", "scalar-mod"),
+        return adapt(basis, runnable(TransformVariant.class, basis,
+                List.of("vector-forkjoin", "forkjoin", "vector", "autovec", "blocked", "lazy-long", "scalar-mod")),
                 id -> vector(TransformVariant.class, id) || autoVectorized(id), id -> false);
     }
 
@@ -137,7 +138,8 @@ public final class Defaults {
                         "vector-montgomery-masked", "autovec-montgomery-forkjoin", "autovec-montgomery", "forkjoin", "scalar");
                 break;
         }
-        return adapt(basis, list, id -> vector(PowerVariant.class, id) || autoVectorized(id), id -> id.contains("fma"));
+        return adapt(basis, runnable(PowerVariant.class, basis, list), id -> vector(PowerVariant.class, id) || autoVectorized(id),
+                id -> id.contains("fma"));
     }
 
     /**
@@ -165,7 +167,7 @@ public final class Defaults {
                         "fused-vector-dist-wht", "wht", "fused-vector-wht", "repeated-squaring");
                 break;
         }
-        return adapt(basis, runnable(CombineVariant.class, list, basis.jdk()), id -> vector(CombineVariant.class, id),
+        return adapt(basis, runnable(CombineVariant.class, basis, list), id -> vector(CombineVariant.class, id),
                 id -> id.endsWith("-fma"));
     }
 
@@ -228,31 +230,30 @@ public final class Defaults {
     }
 
     /**
-     * {@code ids} without the variants that need a newer JDK than {@code jdk} (the unsigned-minimum
+     * {@code ids} without the variants that need a newer JDK than the basis's (the unsigned-minimum
      * kernels: JDK 24): each list is written once, for every JDK, and a JDK 17 process does not
      * warn that it skipped the first entry.
      */
-    private static <E extends Enum<E> & Variant> List<String> runnable(Class<E> registry, List<String> ids, int jdk) {
-        List<String> kept = new ArrayList<>();
-        for (String id : ids) {
-            boolean newer = false;
-            for (E e : registry.getEnumConstants()) {
-                newer |= e.id().equals(id) && e.minimumJdk() > jdk;
-            }
-            if (!newer) {
-                kept.add(id);
-            }
-        }
-        return kept;
+    private static <E extends Enum<E> & Variant> List<String> runnable(Class<E> registry, Basis basis, List<String> ids) {
+        return ids.stream().filter(id -> {
+            E e = variant(registry, id);
+            return e == null || e.minimumJdk() <= basis.jdk();
+        }).toList();
     }
 
     private static <E extends Enum<E> & Variant> boolean vector(Class<E> registry, String id) {
+        E e = variant(registry, id);
+        return e != null && e.usesVectorApi();
+    }
+
+    /** The registered variant with this id, or null (DefaultsTest checks that every listed id is registered). */
+    private static <E extends Enum<E> & Variant> E variant(Class<E> registry, String id) {
         for (E e : registry.getEnumConstants()) {
             if (e.id().equals(id)) {
-                return e.usesVectorApi();
+                return e;
             }
         }
-        return false;
+        return null;
     }
 
     /**

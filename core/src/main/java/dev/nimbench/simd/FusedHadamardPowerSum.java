@@ -29,9 +29,13 @@ final class FusedHadamardPowerSum {
     private final FusedPasses passes;
     private final LaneKernel lanes;
 
-    /** The fused sum whose transform runs {@code passes} and whose power part multiplies with {@code lanes}. */
+    /**
+     * The fused sum whose transform runs {@code passes} and whose power part multiplies with {@code lanes}.
+     *
+     * @throws IllegalStateException when this JDK cannot run {@code passes} ({@link FusedPasses#requireAvailable})
+     */
     FusedHadamardPowerSum(FusedPasses passes, LaneKernel lanes) {
-        this.passes = passes;
+        this.passes = passes.requireAvailable();
         this.lanes = lanes;
     }
 

@@ -45,7 +45,7 @@ public final class FusedVectorWhtCombiner implements Combiner {
      * @throws IllegalStateException for {@code umin} on a JDK without {@code VectorOperators.UMIN}
      */
     public FusedVectorWhtCombiner(String laneKernel, String passes) {
-        this.fused = new FusedHadamardPowerSum(FusedPasses.of(passes).requireAvailable(), LaneKernel.of(laneKernel));
+        this.fused = new FusedHadamardPowerSum(FusedPasses.of(passes), LaneKernel.of(laneKernel));
     }
 
     @Override
