@@ -21,7 +21,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Issue 21: every example command of {@code README.md} and {@code docs/cli.md} ({@code $J ...}
+ * Every example command of {@code README.md} and {@code docs/cli.md} ({@code $J ...}
  * with the page's own {@code J="java ... -jar core/target/nimbench.jar"}, JVM options included,
  * and {@code bin/nimbench ...}) runs against the built jar, as a user runs it, from the repository
  * top: exit 0, no JIT-guard line on stderr, and where the comment gives the answer

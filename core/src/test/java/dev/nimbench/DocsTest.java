@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README stays a short entry point (issue 11: at most 12,000 characters, the rest in
+ * The README stays a short entry point (at most 12,000 characters, the rest in
  * {@code docs/}), and no relative link in it or in {@code docs/*.md} points to a file that does
  * not exist. Tests run in {@code core/}, so the repository top is {@code ..}.
  */

@@ -14,7 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Dependencies run one way (issue 11, item 6): the stage packages and what they build on sit
+ * Dependencies run one way: the stage packages and what they build on sit
  * below {@code config}, {@code pipeline} and {@code cli}, so none of their sources may name those packages, not
  * in an import, a qualified name or a Javadoc link. A source scan: whatever the compiler accepts
  * is caught here, before a cycle can form again.
@@ -35,7 +35,7 @@ class PackageLayeringTest {
     }
 
     /**
-     * Issue 21: choosing a configuration ({@code config}) sits below running one ({@code pipeline})
+     * Choosing a configuration ({@code config}) sits below running one ({@code pipeline})
      * and the CLI: it names neither.
      */
     @org.junit.jupiter.api.Test
@@ -45,7 +45,7 @@ class PackageLayeringTest {
     }
 
     /**
-     * Issue 21: the registries name the Vector API classes by string and load them through
+     * The registries name the Vector API classes by string and load them through
      * {@code registry/VectorSupport}, so nothing below {@code simd} imports it (no stage⇄simd cycle).
      */
     @ParameterizedTest

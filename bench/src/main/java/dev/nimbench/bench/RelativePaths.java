@@ -9,8 +9,9 @@ import java.util.regex.Pattern;
 /**
  * Keeps the machine that ran a benchmark out of what it writes to {@code results/}: every absolute
  * path becomes relative to the repository top ({@code /home/me/nimbench/results} ->
- * {@code results}, the yardstick beside the clone -> {@code ../shared/anchors/run}), and the JDK's
- * home becomes {@code <jdk VENDOR VERSION>} (the metadata names the JDK by vendor and version).
+ * {@code results}, a yardstick beside the clone {@code /home/me/yardstick/run} ->
+ * {@code ../yardstick/run}), and the JDK's home becomes {@code <jdk VENDOR VERSION>} (the metadata
+ * names the JDK by vendor and version).
  */
 final class RelativePaths {
 

@@ -4,7 +4,7 @@ import dev.nimbench.exec.ExecutionContext;
 
 /**
  * A distribution that can also write its histogram range by range, so that a fused combiner can
- * fill one cache-sized block and transform it while it is still in cache (PERF-NOTES "Fusion").
+ * fill one cache-sized block and transform it while it is still in cache.
  * The values are exactly those of {@link GrundyDistribution#histogram}.
  */
 public interface RangeHistogram {

@@ -15,7 +15,7 @@ package dev.nimbench.registry;
  * (a problem per distribution, a factory per multiplier, a vector class name per transform and
  * power, overridden methods per combine) stays where it is. The repetition is plain, checked
  * by the compiler through this interface, and keeps every constant readable as one table row, so
- * it is kept: issue 11 asked for a shared piece only where it would not hide the variants.
+ * it is kept: a shared piece is wanted only where it would not hide the variants.
  */
 public interface Variant {
 

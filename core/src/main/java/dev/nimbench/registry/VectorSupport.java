@@ -7,7 +7,7 @@ import java.lang.reflect.InvocationTargetException;
  * place that instantiates Vector API classes ({@value #SIMD_PACKAGE}). Those classes are loaded by
  * name so that nothing else links against incubator types: a JVM started without {@code
  * --add-modules jdk.incubator.vector} can still run every scalar variant. It sits beside the
- * registry, at the bottom (issue 21): the registries name the simd classes by string and load
+ * registry, at the bottom: the registries name the simd classes by string and load
  * them here, so no stage package imports {@code simd}, and {@code simd} builds on the stages'
  * interfaces only.
  */

@@ -5,7 +5,7 @@ import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorOperators;
 
 /**
- * The transform and power stages fused (PERF-NOTES "Fusion"): {@code Σ_t (H a)[t]^s mod M}
+ * The transform and power stages fused: {@code Σ_t (H a)[t]^s mod M}
  * without writing the spectrum back to memory.
  *
  * <p>Shape: the two memory passes of {@link TwoPassPlan}. Pass 1 transforms each row (an

@@ -21,7 +21,8 @@ import jdk.incubator.vector.VectorSpecies;
  * (their contracts apply), and the masks change no value: the table entries are ints in
  * {@code [0, M)}, {@code M < 2^31}; the strict REDC results are in {@code [0, M)};
  * {@code T mod R}, {@code M'} and {@code (T M' mod R)} are below {@code 2^32} by definition. Vector
- * arithmetic is written out in the loops (PERF-NOTES: no vector helper methods).
+ * arithmetic is written out in the loops (no vector helper methods: one that C2 does not inline
+ * boxes every vector).
  */
 final class MaskedMontgomeryBinomialBlocks {
 

@@ -40,7 +40,8 @@ import jdk.incubator.vector.VectorSpecies;
  * above) hold unchanged. Each step operand is a loop phi or a blend, masked directly, never a
  * ternary's phi (which left multiplies as {@code vpmullq} in the power kernel). The contract of
  * each method is that of the same-named method of {@link VectorMontgomeryFactorials}; the
- * vector arithmetic is written out in the loop bodies (PERF-NOTES: no vector helper methods).
+ * vector arithmetic is written out in the loop bodies (no vector helper methods: one that C2
+ * does not inline boxes every vector).
  */
 final class MaskedMontgomeryFactorialScans {
 

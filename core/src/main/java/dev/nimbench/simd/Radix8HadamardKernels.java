@@ -24,7 +24,7 @@ import jdk.incubator.vector.VectorOperators;
  * <p><b>Sweeps</b>: {@link Radix8Passes} (5 per L2 block with 16 lanes, as the native yardstick);
  * here the butterfly of each sweep. Every vector operation is written out in the loop bodies (the sweeps are
  * generated from one butterfly pattern and kept as plain code): a helper with vector arguments
- * that C2 does not inline boxes every vector (PERF-NOTES).
+ * that C2 does not inline boxes every vector.
  */
 final class Radix8HadamardKernels extends Radix8Passes {
 

@@ -21,7 +21,7 @@ import jdk.incubator.vector.VectorSpecies;
  * one for a remainder) up to the sub-block; the levels above it, up to the L2 block, run as
  * radix-4 sweeps (a radix-8 one there touches eight lines 32 KiB apart, the yardstick's choice
  * too). With 16 lanes (AVX-512) that is 5 sweeps per L2 block of 2^17 ints, as the native
- * yardstick ({@code anchors/wht.h}: levels 0–3 in register, 4–12 radix 8 in 32 KiB, 13–16 radix
+ * yardstick's transform (levels 0–3 in register, 4–12 radix 8 in 32 KiB, 13–16 radix
  * 4), against 8 in {@link VectorHadamardKernels}. Pass 2 ({@link #pass2Strip}) gathers a strip
  * through a radix-16 butterfly over rows (radix 8 below 128 rows), runs the middle row levels on
  * the buffer (none at 2^24: 128 rows) and scatters it through a radix-8 butterfly into plain

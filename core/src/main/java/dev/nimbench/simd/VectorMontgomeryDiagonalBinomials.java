@@ -21,7 +21,8 @@ import jdk.incubator.vector.VectorSpecies;
  * contiguous (the first reversed in lane order), {@code inv[top - b - 2i]} has stride -2: the
  * int pairs of a contiguous load, low halves, reversed. Groups whose indices would leave the
  * tables ({@code b + i > top - i}) and the tail are done by the scalar formula. Arithmetic
- * is written out in the loop (PERF-NOTES: no vector helper methods). Loaded by name through
+ * is written out in the loop (no vector helper methods: one that C2 does not inline boxes every
+ * vector). Loaded by name through
  * {@link dev.nimbench.registry.VectorSupport}.
  *
  * <p><b>Lane multiplies.</b> Two kernel shapes, chosen per instance ({@link LaneKernel} ids), as

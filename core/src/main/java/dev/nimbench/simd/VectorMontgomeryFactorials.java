@@ -15,8 +15,8 @@ import jdk.incubator.vector.VectorSpecies;
 
 /**
  * {@link FactorialTables} by prefix products in 64-bit vector lanes, Montgomery REDC with
- * {@code R = 2^32} (PERF-NOTES "Distribution": a vector prefix scan instead of a latency-bound
- * chain). Writes the Montgomery multiplier's representation: {@code fact[k] = k! R^2 mod M},
+ * {@code R = 2^32} (a vector prefix scan instead of a latency-bound chain). Writes the
+ * Montgomery multiplier's representation: {@code fact[k] = k! R^2 mod M},
  * {@code inv[k] = (k!)^-1 mod M}, both in {@code [0, M)}, exactly the residues of the scalar
  * builder.
  *
@@ -42,8 +42,9 @@ import jdk.incubator.vector.VectorSpecies;
  * and the backward scan of a segment run in one loop, two independent carry chains. Products
  * of values in Montgomery form stay in it
  * ({@code REDC(aR * bR) = abR}); a carry in plain form turns the scan into plain form
- * ({@code REDC(sR * c) = sc}). Vector arithmetic is written out in the loop bodies (PERF-NOTES:
- * no vector helper methods). Loaded by name through {@link dev.nimbench.registry.VectorSupport}.
+ * ({@code REDC(sR * c) = sc}). Vector arithmetic is written out in the loop bodies (no vector
+ * helper methods: one that C2 does not inline boxes every vector). Loaded by name through
+ * {@link dev.nimbench.registry.VectorSupport}.
  *
  * <p><b>Lane multiplies.</b> Two kernel shapes, chosen per instance ({@link LaneKernel} ids):
  * {@code montgomery} (the block methods here, {@code LongVector.mul} as {@code vpmullq}) and
@@ -250,7 +251,7 @@ public final class VectorMontgomeryFactorials implements FactorialTables {
      * latency: the forward one up from v0, the backward one down from v1. The loop runs in block
      * methods of {@link #BLOCK} vectors that pass the carries on as scalars: a method called many
      * times is compiled whole by C2, while one long loop would be compiled on-stack (OSR), which
-     * was measured to keep the vectors boxed (PERF-NOTES).
+     * was measured to keep the vectors boxed.
      */
     private static void scan(boolean masked, int[] fact, int[] inv, int v0, int v1, long forward, long backward,
             int m, long mPrime, long oneR, long r2) {

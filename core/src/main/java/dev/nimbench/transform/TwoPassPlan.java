@@ -3,8 +3,9 @@ package dev.nimbench.transform;
 import dev.nimbench.exec.ExecutionContext;
 
 /**
- * How a two-memory-pass transform of {@code P = 2^L} entries is cut (PERF-NOTES: "WHT in two
- * memory passes"). The array is seen as {@code rows x block} with {@code block = 2^logBlock}.
+ * How a two-memory-pass transform of {@code P = 2^L} entries is cut (two passes over memory
+ * instead of one per level). The array is seen as {@code rows x block} with
+ * {@code block = 2^logBlock}.
  * Pass 1 does levels {@code 0 .. logBlock-1} inside each row, a contiguous block that stays in
  * L2. Pass 2 does the remaining {@code L - logBlock} levels, which combine rows: strips of
  * {@code stripWidth} columns ({@code rows x stripWidth} entries) are copied into a small

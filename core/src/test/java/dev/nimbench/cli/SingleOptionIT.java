@@ -37,7 +37,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Issue 21: the user's choice beats every default. Every registered id of every stage, given as
+ * The user's choice beats every default. Every registered id of every stage, given as
  * the only stage option of a {@code solve} of each problem (71 runs), with the measured entry
  * that is built into {@code nimbench.jar} in effect: each runs, names the id it was asked for
  * (source {@code command line}), and gives the reference answer (the BigInteger

@@ -9,7 +9,7 @@ import dev.nimbench.distribution.Problem;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Issue 11: choices that would cancel each other are resolved towards the explicit one, or refused. */
+/** Choices that would cancel each other are resolved towards the explicit one, or refused. */
 class ConfigurationResolverTest {
 
     private static final int ODD = 1_000_000_007;

@@ -23,7 +23,7 @@ class ExactPipelineTest {
         assertThat(answer(Problem.DIVISOR_GAME, 10, 5)).isEqualTo(BigInteger.valueOf(40_085));
     }
 
-    /** Issue 11: a given multiplier is used by the distribution, or refused when none can use it. */
+    /** A given multiplier is used by the distribution, or refused when none can use it. */
     @Test
     void aGivenMultiplierIsUsedOrRefused() {
         Configuration plain = new Configuration(java.util.Map.of(), null, "plain", null, null, null);

@@ -60,7 +60,7 @@ class CrossProductTest {
                     spectrum ? power.id() : Configuration.NONE, combine.id(), threads);
         }
 
-        /** Whether some stage computes with the multiplier (issue 11: a given multiplier must be used). */
+        /** Whether some stage computes with the multiplier (a given multiplier must be used). */
         boolean multiplierUsed() {
             return distribution.usesMultiplier() || combine.usesMultiplier()
                     || (combine.usesSpectrum() && power.usesMultiplier());

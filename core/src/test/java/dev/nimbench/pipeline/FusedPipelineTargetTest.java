@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The fused combine variants through the whole pipeline: the real targets once each (SPEC §1:
  * C(10^7, 10^7) mod 1e9+7 and f(10^7, 10^12) mod 987654321, values verified by the staged
- * pipeline and the seeds), and agreement with the staged default on small card-stacking
+ * pipeline and the original write-ups), and agreement with the staged default on small card-stacking
  * instances including n = 1, 2 and s = 0, at 1 and 2 threads.
  */
 class FusedPipelineTargetTest {

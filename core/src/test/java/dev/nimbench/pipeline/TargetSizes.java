@@ -21,7 +21,7 @@ final class TargetSizes {
 
     /**
      * One target: the instance and its known answer (card stacking: C(10^7, 10^7) mod 1e9+7;
-     * divisor game: f(10^7, 10^12) mod 987654321; from the seeds, and given by every staged
+     * divisor game: f(10^7, 10^12) mod 987654321; from the original write-ups, and given by every staged
      * configuration in the full check of 2026-11-29 and later).
      */
     record Target(Problem problem, int n, long count, BigInteger answer) {

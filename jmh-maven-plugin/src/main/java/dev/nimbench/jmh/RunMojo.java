@@ -71,8 +71,9 @@ public final class RunMojo extends AbstractJmhMojo {
     /**
      * An external yardstick run before and after the benchmarks (its medians go into the
      * metadata and the report shows the pipeline's ratio to it): a path to an executable that
-     * prints {@code median <ms> ms}, or {@code none}. Default: {@code ../shared/anchors/run}
-     * beside the repository when it exists.
+     * prints {@code median <ms> ms}, or {@code none}. Default: the developers' native yardstick (a
+     * hand-written C/AVX program kept outside this repository) at its usual place beside the
+     * repository ({@code Yardstick.DEFAULT_RELATIVE} in the bench module) when it exists.
      */
     @Parameter(property = "jmh.yardstick")
     private String yardstick;

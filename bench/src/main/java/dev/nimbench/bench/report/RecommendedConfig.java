@@ -45,7 +45,7 @@ public final class RecommendedConfig {
         ObjectNode evidence = JSON.createObjectNode();
         evidence.put("source", file.name());
         evidence.put("jdk", file.jdkLabel());
-        // solve applies the entry's thread count only on a machine with as many cores (issue 21).
+        // solve applies the entry's thread count only on a machine with as many cores.
         if (file.meta() != null && file.meta().cores() > 0) {
             evidence.put("logicalCores", file.meta().cores());
         }

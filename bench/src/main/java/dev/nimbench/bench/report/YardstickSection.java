@@ -81,7 +81,7 @@ final class YardstickSection {
 
     /**
      * Each stage's fastest variant at the yardstick's size beside the yardstick's own figure for
-     * that stage ({@link YardstickStages}, from {@code anchors/run bench}); the transform also
+     * that stage ({@link YardstickStages}, from the yardstick's {@code bench} command); the transform also
      * with the benchmark's input copy ({@code copyBaseline}) subtracted. Nothing without the
      * figures or without measurements at those sizes.
      */

@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 
 /**
  * The native yardstick's own stage figures, read from the {@code anchors-bench-*.txt} of the
- * results folder taken nearest to a run ({@link #forRun}; the output of {@code anchors/run bench},
+ * results folder taken nearest to a run ({@link #forRun}; the output of the yardstick's {@code bench} command,
  * kept there by hand or by a run): one line per measurement, {@code <label>  median <ms> ms (...)}. Only the labels of the three
  * stages the report compares are used ({@link #DISTRIBUTION}, {@link #TRANSFORM},
  * {@link #POWER}); a file without them, or no file, gives no figures and no report section.

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Reports across machines, on real runs: {@code machines/} holds the committed AMD EPYC run of
  * JDK 17 (20261129T223847Z, with the yardstick's stage figures of its session) and the two runs of
- * an Intel Xeon from {@code ../shared/measurements/intel-xeon-2026-12-01/} (JDK 17 without a
+ * an Intel Xeon measured on 2026-12-01 (JDK 17 without a
  * yardstick, JDK 25 with one, and that session's stage figures). Their meta files are of the older
  * format: no {@code cpu.key}, only the model name (keys {@code amd-epyc-avx512},
  * {@code intel-xeon-avx512}).

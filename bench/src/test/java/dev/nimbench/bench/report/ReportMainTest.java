@@ -247,7 +247,7 @@ class ReportMainTest {
         // The divisor game's choice does not leak into card stacking's stages.
         assertThat(c.get("combine").get("divisor-game").asText()).isEqualTo("repeated-squaring");
         assertThat(c.get("combine").get("card-stacking").asText()).isEqualTo(MachinesReportTest.defaultCombine());
-        // (core reads per-problem stage objects with the configuration-file work of issue 10)
+        // (core reads per-problem stage objects in configuration files)
     }
 
     private static Map<String, String> with(Map<String, String> base, String label, String threads) {

@@ -10,7 +10,7 @@ import dev.nimbench.exec.ExecutionContext;
  * Card stacking straight from the closed form of seed 000 (SPEC §3), every tail sum summed from
  * scratch: for {@code v > 0}, {@code k = ceil(v/2)}, {@code R = N-k-1-[v even]},
  * {@code F(v) = 2^R + C(R, k) - sum_{i=0}^{k-2} C(R, i)}, {@code F(0) = 2^(N-2) + 2}.
- * About {@code N^2/4} table binomials: the slow baseline the seeds warn about, kept to be
+ * About {@code N^2/4} table binomials: the slow baseline the write-ups warn about (SPEC §3), kept to be
  * measured. It refuses {@code n > }{@link #MAX_N}, where it would run for minutes.
  */
 public final class PerKTailSumsDistribution implements GrundyDistribution {
