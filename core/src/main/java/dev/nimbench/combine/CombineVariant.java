@@ -103,7 +103,17 @@ public enum CombineVariant implements Variant {
     FUSED_VECTOR_DIST_WHT_FMA("fused-vector-dist-wht-fma", "O(P log P + P log s)",
             "fused-vector-dist-wht with the FMA power kernel (double lanes);"
                     + " needs a distribution with a range writer; odd M only",
-            "FusedVectorDistWhtCombiner", "fma");
+            "FusedVectorDistWhtCombiner", "fma"),
+    /** fused-vector-dist-wht-fma with the power kernel shaped for 16 vector registers (AVX2). */
+    FUSED_VECTOR_DIST_WHT_FMA_RELOAD("fused-vector-dist-wht-fma-reload", "O(P log P + P log s)",
+            "fused-vector-dist-wht with the fma-reload power kernel (double lanes, bases read again, one branch per step:"
+                    + " 16 vector registers); needs a distribution with a range writer; odd M only",
+            "FusedVectorDistWhtCombiner", "fma-reload"),
+    /** fused-vector-dist-wht-masked with the power kernel shaped for 16 vector registers (AVX2). */
+    FUSED_VECTOR_DIST_WHT_MASKED_RELOAD("fused-vector-dist-wht-masked-reload", "O(P log P + P log s)",
+            "fused-vector-dist-wht with the montgomery-masked-reload power kernel (vpmuludq on JDK 24+, bases loaded again,"
+                    + " one branch per step: 16 vector registers); needs a distribution with a range writer; odd M only",
+            "FusedVectorDistWhtCombiner", "montgomery-masked-reload");
 
     private final String id;
     private final String complexity;

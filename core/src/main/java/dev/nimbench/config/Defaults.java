@@ -33,16 +33,29 @@ import java.util.function.Predicate;
  *       JDK 24+ its fused combine with the unsigned-minimum transform passes ({@code -umin}) first:
  *       card stacking at 10^7 on AMD Zen 5, JDK 25, faster in 6 of 6 interleaved process pairs
  *       (0.975) and in JMH forks (results/fused-umin-amd-20261203T0620Z);</li>
- *   <li>{@link LaneForm#MASKED} (AVX-512 on Intel with JDK 24+: {@code vpmuludq}, measured on an
+ *   <li>{@link LaneForm#MASKED} (AVX-512 on Intel and every AVX2 machine with JDK 24+: {@code vpmuludq}, measured on an
  *       Intel Xeon, JDK 25: 7.9 ms against 10.7 for FMA and 16.1 for vpmullq; and any machine with
  *       neither a fast 64-bit lane multiply nor hardware FMA): the masked kernels first, but for
  *       the fused combine with the distribution, whose pass 2 runs faster on the FMA kernel
  *       ({@link #combineOdd});</li>
  *   <li>{@link LaneForm#FMA} (no fast 64-bit lane multiply, hardware FMA: AVX-512 Intel before
- *       JDK 24, JDK 17: 11.7 ms against 16.9 masked and 18.9 vpmullq; every AVX2 machine, this
+ *       JDK 24, JDK 17: 11.7 ms against 16.9 masked and 18.9 vpmullq; every AVX2 machine before JDK 24, the
  *       Intel Xeon limited to AVX2, JDK 17: {@code vector-fma-forkjoin} 7.43 ms against 16.44
  *       masked and 16.66 plain; NEON and SVE): the FMA kernels first.</li>
  * </ul>
+ * <b>Sixteen vector registers</b> ({@link Platform#vectorRegisters()}: x86 without AVX-512) change
+ * the order within the masked and FMA forms: the power kernels shaped for them ({@code -reload}:
+ * bases read again where they are multiplied, one branch per step) and their fused combines come
+ * first, and in the FMA form (JDK before 24) the scalar distribution leads. Measured on AMD EPYC
+ * family 25 model 1 (Zen 3, AVX2, {@code amd-f25m1-avx2}), 2 threads, card stacking at 10^7,
+ * {@code solve --repeat 7}, one process per configuration, rounds interleaved
+ * (results/reload-amd-f25m1-avx2-20261203): JDK 25, power 2^24 {@code vector-fma-reload-forkjoin}
+ * 72 ms against 132 for {@code vector-fma-forkjoin}, {@code vector-montgomery-masked-reload-forkjoin}
+ * 61-71 against 93 masked; the masked vector distribution 82 ms against 134 (plain) and 126
+ * (scalar); the pipeline {@code fused-vector-dist-wht-masked-reload} with the masked distribution
+ * 151 ms against 290 for the previous default. JDK 17: the scalar distribution 110 ms in JMH
+ * against 206 for the vector one (results/20261203T124902Z-jdk17.json), and the pipeline
+ * {@code fused-vector-dist-wht-fma-reload} with it 275 ms against 370.
  * FMA variants are left out of every list without hardware FMA ({@code -XX:-UseFMA},
  * {@code -XX:UseAVX=0}): there {@code DoubleVector.fma} is software, orders of magnitude slower.
  * Where vector code is not compiled to vector instructions ({@code -Xint}, C1 only, no
@@ -58,7 +71,7 @@ public final class Defaults {
      * What the built-in lists depend on: the lane form chosen for this platform and the rule, and
      * the JDK feature release (a variant that needs a newer one is left out, not warned about).
      */
-    record Basis(LaneForm.Choice choice, int jdk) {
+    record Basis(LaneForm.Choice choice, int jdk, boolean sixteenRegisters) {
 
         /** This process's basis, decided once. */
         static Basis current() {
@@ -67,7 +80,7 @@ public final class Defaults {
 
         /** The basis of a platform, with the {@code -Dnimbench.lanes} override (null: none). */
         static Basis of(Platform platform, String override) {
-            return new Basis(LaneForm.choose(platform, override), platform.jdkFeature());
+            return new Basis(LaneForm.choose(platform, override), platform.jdkFeature(), platform.vectorRegisters() <= 16);
         }
 
         LaneForm form() {
@@ -76,7 +89,8 @@ public final class Defaults {
 
         /** E.g. {@code built-in defaults, lanes=fma: no fast 64-bit lane multiply ... (AVX-512 (512-bit) on intel, JDK 17, C2, hardware FMA)}. */
         String describe() {
-            return "built-in defaults, " + choice.rule();
+            return "built-in defaults, " + choice.rule() + (sixteenRegisters && choice.compiledVectors()
+                    ? "; 16 vector registers: the -reload kernels first" : "");
         }
     }
 
@@ -120,22 +134,41 @@ public final class Defaults {
         List<String> list;
         switch (basis.form()) {
             case MASKED:
-                list = List.of("vector-montgomery-masked-forkjoin", "vector-fma-forkjoin", "vector-montgomery-forkjoin",
-                        "vector-montgomery-q32-forkjoin", "vector-montgomery-q32-wide-forkjoin", "vector-montgomery-masked",
-                        "vector-fma", "vector-montgomery", "vector-montgomery-q32", "vector-montgomery-q32-wide",
-                        "autovec-montgomery-forkjoin", "autovec-montgomery", "forkjoin", "scalar");
+                list = basis.sixteenRegisters()
+                        ? List.of("vector-montgomery-masked-reload-forkjoin", "vector-fma-reload-forkjoin",
+                                "vector-montgomery-masked-forkjoin", "vector-fma-forkjoin", "vector-montgomery-forkjoin",
+                                "vector-montgomery-q32-forkjoin", "vector-montgomery-q32-wide-forkjoin",
+                                "vector-montgomery-masked-reload", "vector-fma-reload", "vector-montgomery-masked", "vector-fma",
+                                "vector-montgomery", "vector-montgomery-q32", "vector-montgomery-q32-wide",
+                                "autovec-montgomery-forkjoin", "autovec-montgomery", "forkjoin", "scalar")
+                        : List.of("vector-montgomery-masked-forkjoin", "vector-fma-forkjoin", "vector-montgomery-masked-reload-forkjoin",
+                                "vector-fma-reload-forkjoin", "vector-montgomery-forkjoin", "vector-montgomery-q32-forkjoin",
+                                "vector-montgomery-q32-wide-forkjoin", "vector-montgomery-masked", "vector-fma",
+                                "vector-montgomery-masked-reload", "vector-fma-reload", "vector-montgomery", "vector-montgomery-q32",
+                                "vector-montgomery-q32-wide", "autovec-montgomery-forkjoin", "autovec-montgomery", "forkjoin", "scalar");
                 break;
             case FMA:
-                list = List.of("vector-fma-forkjoin", "vector-montgomery-masked-forkjoin", "vector-montgomery-forkjoin",
-                        "vector-montgomery-q32-forkjoin", "vector-montgomery-q32-wide-forkjoin", "vector-fma",
-                        "vector-montgomery-masked", "vector-montgomery", "vector-montgomery-q32", "vector-montgomery-q32-wide",
-                        "autovec-montgomery-forkjoin", "autovec-montgomery", "forkjoin", "scalar");
+                list = basis.sixteenRegisters()
+                        ? List.of("vector-fma-reload-forkjoin", "vector-fma-forkjoin", "vector-montgomery-masked-reload-forkjoin",
+                                "vector-montgomery-masked-forkjoin", "vector-montgomery-forkjoin", "vector-montgomery-q32-forkjoin",
+                                "vector-montgomery-q32-wide-forkjoin", "vector-fma-reload", "vector-fma",
+                                "vector-montgomery-masked-reload", "vector-montgomery-masked", "vector-montgomery",
+                                "vector-montgomery-q32", "vector-montgomery-q32-wide", "autovec-montgomery-forkjoin",
+                                "autovec-montgomery", "forkjoin", "scalar")
+                        : List.of("vector-fma-forkjoin", "vector-fma-reload-forkjoin", "vector-montgomery-masked-forkjoin",
+                                "vector-montgomery-masked-reload-forkjoin", "vector-montgomery-forkjoin",
+                                "vector-montgomery-q32-forkjoin", "vector-montgomery-q32-wide-forkjoin", "vector-fma",
+                                "vector-fma-reload", "vector-montgomery-masked", "vector-montgomery-masked-reload",
+                                "vector-montgomery", "vector-montgomery-q32", "vector-montgomery-q32-wide",
+                                "autovec-montgomery-forkjoin", "autovec-montgomery", "forkjoin", "scalar");
                 break;
             default:
                 list = List.of("vector-montgomery-q32-wide-forkjoin", "vector-montgomery-q32-forkjoin",
                         "vector-montgomery-forkjoin", "vector-montgomery-q32-wide", "vector-montgomery-q32",
                         "vector-montgomery", "vector-fma-forkjoin", "vector-fma", "vector-montgomery-masked-forkjoin",
-                        "vector-montgomery-masked", "autovec-montgomery-forkjoin", "autovec-montgomery", "forkjoin", "scalar");
+                        "vector-montgomery-masked", "vector-fma-reload-forkjoin", "vector-fma-reload",
+                        "vector-montgomery-masked-reload-forkjoin", "vector-montgomery-masked-reload",
+                        "autovec-montgomery-forkjoin", "autovec-montgomery", "forkjoin", "scalar");
                 break;
         }
         return adapt(basis, runnable(PowerVariant.class, basis, list), id -> vector(PowerVariant.class, id) || autoVectorized(id),
@@ -156,11 +189,18 @@ public final class Defaults {
         List<String> list;
         switch (basis.form()) {
             case MASKED: // the FMA pass 2 first where it fuses the distribution: see combineOdd's comment
-                list = List.of("fused-vector-dist-wht-fma", "fused-vector-dist-wht-masked", "wht", "fused-vector-wht-masked",
-                        "repeated-squaring");
+                list = basis.sixteenRegisters()
+                        ? List.of("fused-vector-dist-wht-masked-reload", "fused-vector-dist-wht-fma-reload", "wht",
+                                "fused-vector-dist-wht-fma", "fused-vector-dist-wht-masked", "fused-vector-wht-masked",
+                                "repeated-squaring")
+                        : List.of("fused-vector-dist-wht-fma", "fused-vector-dist-wht-masked", "wht", "fused-vector-wht-masked",
+                                "repeated-squaring");
                 break;
             case FMA:
-                list = List.of("fused-vector-dist-wht-fma", "wht", "fused-vector-wht-fma", "repeated-squaring");
+                list = basis.sixteenRegisters()
+                        ? List.of("fused-vector-dist-wht-fma-reload", "fused-vector-dist-wht-fma", "wht", "fused-vector-wht-fma",
+                                "repeated-squaring")
+                        : List.of("fused-vector-dist-wht-fma", "wht", "fused-vector-wht-fma", "repeated-squaring");
                 break;
             default:
                 list = List.of("fused-vector-dist-wht-q32-wide-umin", "fused-vector-dist-wht-q32-wide", "fused-vector-dist-wht-q32",
@@ -168,7 +208,7 @@ public final class Defaults {
                 break;
         }
         return adapt(basis, runnable(CombineVariant.class, basis, list), id -> vector(CombineVariant.class, id),
-                id -> id.endsWith("-fma"));
+                id -> id.contains("-fma"));
     }
 
     /** The distribution preference of a problem for this process's basis. */
@@ -188,6 +228,9 @@ public final class Defaults {
             case CARD_STACKING:
                 List<String> list = basis.form() == LaneForm.MASKED
                         ? List.of("vector-tail-sum-recurrence-masked", "vector-tail-sum-recurrence", "tail-sum-recurrence",
+                                "tau-recurrence", "per-k-tail-sums")
+                        : basis.form() == LaneForm.FMA && basis.sixteenRegisters() // no vector form fits: scalar first
+                        ? List.of("tail-sum-recurrence", "vector-tail-sum-recurrence", "vector-tail-sum-recurrence-masked",
                                 "tau-recurrence", "per-k-tail-sums")
                         : List.of("vector-tail-sum-recurrence", "vector-tail-sum-recurrence-masked", "tail-sum-recurrence",
                                 "tau-recurrence", "per-k-tail-sums");

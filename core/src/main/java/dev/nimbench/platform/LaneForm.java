@@ -64,10 +64,10 @@ public enum LaneForm {
         } else if (p.fastLaneMultiply64()) {
             form = PLAIN;
             why = "AVX-512 on amd: vpmullq is fast, plain 64-bit lane multiplies";
-        } else if (p.jdkFeature() >= VPMULUDQ_JDK && p.useAvx() != null && p.useAvx() >= 3) {
+        } else if (p.jdkFeature() >= VPMULUDQ_JDK && p.useAvx() != null && p.useAvx() >= 2) {
             form = MASKED;
-            why = "vpmullq is slow here and JDK " + p.jdkFeature() + " >= " + VPMULUDQ_JDK
-                    + " compiles masked operands to vpmuludq";
+            why = (p.useAvx() >= 3 ? "vpmullq is slow here" : "AVX2 has no 64-bit lane multiply") + " and JDK "
+                    + p.jdkFeature() + " >= " + VPMULUDQ_JDK + " compiles masked operands to vpmuludq";
         } else if (p.fastFma()) {
             form = FMA;
             why = "no fast 64-bit lane multiply" + (p.useAvx() != null && p.useAvx() >= 3 ? " (vpmullq is slow on "

@@ -169,6 +169,19 @@ public record Platform(String arch, CpuIdentity.Vendor vendor, int jdkFeature, i
         return compiledVectors() && useAvx != null && useAvx >= 3 && vendor == CpuIdentity.Vendor.AMD;
     }
 
+    /**
+     * Vector registers the kernels' live vectors compete for: 16 on x86 without AVX-512
+     * ({@code ymm0-15} / {@code xmm0-15}), 32 with AVX-512 ({@code zmm0-31}) and on aarch64
+     * (NEON and SVE). A kernel whose chains, bases and constants need more than 16 spills on AVX2;
+     * the defaults then prefer the variants shaped for 16 ({@code -reload}).
+     */
+    public int vectorRegisters() {
+        if (useAvx != null) {
+            return useAvx >= 3 ? 32 : 16;
+        }
+        return aarch64() ? 32 : 16;
+    }
+
     /** E.g. {@code AVX-512}, {@code AVX2}, {@code SSE}, {@code NEON}, {@code SVE}: C2's vector ISA as the flags set it. */
     public String vectorIsa() {
         if (useAvx != null) {

@@ -44,6 +44,20 @@ public enum PowerVariant implements Variant {
     VECTOR_FMA_FORKJOIN("vector-fma-forkjoin", "O(P log s)",
             "vector-fma split over the ForkJoin pool; any M < 2^31",
             "ForkJoinLanePowerSum", "fma", false),
+    VECTOR_FMA_RELOAD("vector-fma-reload", "O(P log s)",
+            "vector-fma shaped for 16 vector registers (AVX2): the 8 chains read their bases again where they multiply by"
+                    + " them, one branch per step (squares or base products); any M < 2^31",
+            "LanePowerSum", "fma-reload", false),
+    VECTOR_FMA_RELOAD_FORKJOIN("vector-fma-reload-forkjoin", "O(P log s)",
+            "vector-fma-reload split over the ForkJoin pool; any M < 2^31",
+            "ForkJoinLanePowerSum", "fma-reload", false),
+    VECTOR_MONTGOMERY_MASKED_RELOAD("vector-montgomery-masked-reload", "O(P log s)",
+            "vector-montgomery-masked shaped for 16 vector registers (AVX2): bases loaded again where they are multiplied,"
+                    + " one branch per step, no blend (vpmuludq on JDK 24+); odd M only",
+            "LanePowerSum", "montgomery-masked-reload", true),
+    VECTOR_MONTGOMERY_MASKED_RELOAD_FORKJOIN("vector-montgomery-masked-reload-forkjoin", "O(P log s)",
+            "vector-montgomery-masked-reload split over the ForkJoin pool; odd M only",
+            "ForkJoinLanePowerSum", "montgomery-masked-reload", true),
     AUTOVEC_MONTGOMERY("autovec-montgomery", "O(P log s)",
             "Montgomery (R = 2^32) in plain loops that C2 vectorizes (SuperWord): blocks of 512, one sweep per exponent"
                     + " bit over two long arrays; no Vector API, so no boxed phase when cold; odd M only",

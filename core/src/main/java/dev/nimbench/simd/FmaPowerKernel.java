@@ -46,6 +46,15 @@ final class FmaPowerKernel {
      * {@code 2 <= M < 2^31}, {@code s >= 0}; result in {@code [0, M)}.
      */
     static long sum(int[] x, int from, int to, long s, int m) {
+        return sum(x, from, to, s, m, false);
+    }
+
+    /**
+     * {@link #sum(int[], int, int, long, int)} with the block method chosen: {@code reload} runs
+     * {@link #reloadBlockSum} (the shape for sixteen vector registers), else {@link #blockSum};
+     * both give the same result.
+     */
+    static long sum(int[] x, int from, int to, long s, int m, boolean reload) {
         ModMath.requireModulus(m);
         if (s == 0) {
             return (to - from) % m;
@@ -60,7 +69,9 @@ final class FmaPowerKernel {
         for (int i = from; i < bound; i += BLOCK) {
             int len = Math.min(BLOCK, bound - i);                       // BLOCK is a multiple of STEP
             widen(x, i, w, len);
-            total += blockSum(w, len, byBase, m, inv);                  // in [0, M): no overflow
+            total += reload                                             // in [0, M): no overflow
+                    ? reloadBlockSum(w, len, byBase, m, inv)
+                    : blockSum(w, len, byBase, m, inv);
             total %= m;
         }
         for (int i = bound; i < to; i++) {
@@ -155,6 +166,116 @@ final class FmaPowerKernel {
                 l = r7.fma(b, h.neg());
                 q = h.fma(inv, c).sub(c);
                 r7 = q.fma(negM, h).add(l);
+            }
+            // |r| < 2^31 each: 8 of them add < 2^34 per lane per step, exact
+            acc = acc.add(r0).add(r1).add(r2).add(r3).add(r4).add(r5).add(r6).add(r7);
+        }
+        // At most BLOCK integers below 2^31 in magnitude in all: |sum| < 2^41, exact in a double.
+        return Math.floorMod((long) acc.reduceLanes(VectorOperators.ADD), (long) m);
+    }
+
+    /**
+     * {@link #blockSum} shaped for sixteen vector registers (AVX2's {@code ymm0-15}; AVX-512 has
+     * 32): the eight chains keep only their running values in registers and read their bases
+     * from {@code w} again in the steps that multiply by them, and each step is one branch for
+     * all chains (eight squares, or eight products with the base) instead of a select per chain.
+     * Live vectors: eight chains, three constants, the accumulator and four temporaries, where
+     * {@link #blockSum}'s eight bases beside them made C2 spill. Same numerics, same result.
+     */
+    private static long reloadBlockSum(double[] w, int len, boolean[] byBase, int m, double invM) {
+        DoubleVector negM = DoubleVector.broadcast(DOUBLE, -(double) m);
+        DoubleVector inv = DoubleVector.broadcast(DOUBLE, invM);
+        DoubleVector c = DoubleVector.broadcast(DOUBLE, FmaModMath.ROUNDING_CONSTANT);
+        DoubleVector acc = DoubleVector.zero(DOUBLE);
+        for (int i = 0; i < len; i += 8 * VL) {
+            DoubleVector r0 = DoubleVector.fromArray(DOUBLE, w, i + 0 * VL);
+            DoubleVector r1 = DoubleVector.fromArray(DOUBLE, w, i + 1 * VL);
+            DoubleVector r2 = DoubleVector.fromArray(DOUBLE, w, i + 2 * VL);
+            DoubleVector r3 = DoubleVector.fromArray(DOUBLE, w, i + 3 * VL);
+            DoubleVector r4 = DoubleVector.fromArray(DOUBLE, w, i + 4 * VL);
+            DoubleVector r5 = DoubleVector.fromArray(DOUBLE, w, i + 5 * VL);
+            DoubleVector r6 = DoubleVector.fromArray(DOUBLE, w, i + 6 * VL);
+            DoubleVector r7 = DoubleVector.fromArray(DOUBLE, w, i + 7 * VL);
+            DoubleVector b;
+            DoubleVector h;
+            DoubleVector l;
+            DoubleVector q;
+            for (boolean base : byBase) { // |r| < M -> |r| < M/2 + 2^10, exact
+                if (base) { // r = r * a, a read again from w
+                    b = DoubleVector.fromArray(DOUBLE, w, i + 0 * VL);
+                    h = r0.mul(b);
+                    l = r0.fma(b, h.neg());
+                    q = h.fma(inv, c).sub(c);
+                    r0 = q.fma(negM, h).add(l);
+                    b = DoubleVector.fromArray(DOUBLE, w, i + 1 * VL);
+                    h = r1.mul(b);
+                    l = r1.fma(b, h.neg());
+                    q = h.fma(inv, c).sub(c);
+                    r1 = q.fma(negM, h).add(l);
+                    b = DoubleVector.fromArray(DOUBLE, w, i + 2 * VL);
+                    h = r2.mul(b);
+                    l = r2.fma(b, h.neg());
+                    q = h.fma(inv, c).sub(c);
+                    r2 = q.fma(negM, h).add(l);
+                    b = DoubleVector.fromArray(DOUBLE, w, i + 3 * VL);
+                    h = r3.mul(b);
+                    l = r3.fma(b, h.neg());
+                    q = h.fma(inv, c).sub(c);
+                    r3 = q.fma(negM, h).add(l);
+                    b = DoubleVector.fromArray(DOUBLE, w, i + 4 * VL);
+                    h = r4.mul(b);
+                    l = r4.fma(b, h.neg());
+                    q = h.fma(inv, c).sub(c);
+                    r4 = q.fma(negM, h).add(l);
+                    b = DoubleVector.fromArray(DOUBLE, w, i + 5 * VL);
+                    h = r5.mul(b);
+                    l = r5.fma(b, h.neg());
+                    q = h.fma(inv, c).sub(c);
+                    r5 = q.fma(negM, h).add(l);
+                    b = DoubleVector.fromArray(DOUBLE, w, i + 6 * VL);
+                    h = r6.mul(b);
+                    l = r6.fma(b, h.neg());
+                    q = h.fma(inv, c).sub(c);
+                    r6 = q.fma(negM, h).add(l);
+                    b = DoubleVector.fromArray(DOUBLE, w, i + 7 * VL);
+                    h = r7.mul(b);
+                    l = r7.fma(b, h.neg());
+                    q = h.fma(inv, c).sub(c);
+                    r7 = q.fma(negM, h).add(l);
+                } else { // r = r * r
+                    h = r0.mul(r0);
+                    l = r0.fma(r0, h.neg());
+                    q = h.fma(inv, c).sub(c);
+                    r0 = q.fma(negM, h).add(l);
+                    h = r1.mul(r1);
+                    l = r1.fma(r1, h.neg());
+                    q = h.fma(inv, c).sub(c);
+                    r1 = q.fma(negM, h).add(l);
+                    h = r2.mul(r2);
+                    l = r2.fma(r2, h.neg());
+                    q = h.fma(inv, c).sub(c);
+                    r2 = q.fma(negM, h).add(l);
+                    h = r3.mul(r3);
+                    l = r3.fma(r3, h.neg());
+                    q = h.fma(inv, c).sub(c);
+                    r3 = q.fma(negM, h).add(l);
+                    h = r4.mul(r4);
+                    l = r4.fma(r4, h.neg());
+                    q = h.fma(inv, c).sub(c);
+                    r4 = q.fma(negM, h).add(l);
+                    h = r5.mul(r5);
+                    l = r5.fma(r5, h.neg());
+                    q = h.fma(inv, c).sub(c);
+                    r5 = q.fma(negM, h).add(l);
+                    h = r6.mul(r6);
+                    l = r6.fma(r6, h.neg());
+                    q = h.fma(inv, c).sub(c);
+                    r6 = q.fma(negM, h).add(l);
+                    h = r7.mul(r7);
+                    l = r7.fma(r7, h.neg());
+                    q = h.fma(inv, c).sub(c);
+                    r7 = q.fma(negM, h).add(l);
+                }
             }
             // |r| < 2^31 each: 8 of them add < 2^34 per lane per step, exact
             acc = acc.add(r0).add(r1).add(r2).add(r3).add(r4).add(r5).add(r6).add(r7);

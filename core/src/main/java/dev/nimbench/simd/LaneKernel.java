@@ -24,8 +24,19 @@ enum LaneKernel implements ForkJoinRanges.RangeSum {
      * ({@link Int32QuotientMontgomeryPowerKernel#wideLazyBlockSum}; four in the strict range); odd M.
      */
     MONTGOMERY_Q32_WIDE("montgomery-q32-wide", MontgomeryPowerKernel.WIDE_STEP),
+    /**
+     * {@link #MONTGOMERY_MASKED} shaped for sixteen vector registers (AVX2): bases loaded again
+     * where they are multiplied, one branch per step
+     * ({@link MaskedMontgomeryPowerKernel#reloadLazyBlockSum}; the masked strict form above 2^30); odd M.
+     */
+    MONTGOMERY_MASKED_RELOAD("montgomery-masked-reload", MontgomeryPowerKernel.LAZY_STEP),
     /** {@link FmaPowerKernel}: double lanes with FMA; any M below 2^31. */
-    FMA("fma", FmaPowerKernel.STEP);
+    FMA("fma", FmaPowerKernel.STEP),
+    /**
+     * {@link #FMA} shaped for sixteen vector registers (AVX2): bases read again where they are
+     * multiplied, one branch per step ({@code FmaPowerKernel.reloadBlockSum}); any M below 2^31.
+     */
+    FMA_RELOAD("fma-reload", FmaPowerKernel.STEP);
 
     private final String id;
     private final int step;
@@ -46,7 +57,7 @@ enum LaneKernel implements ForkJoinRanges.RangeSum {
      * converts to doubles and needs plain residues.
      */
     boolean readsBiased() {
-        return this != FMA;
+        return this != FMA && this != FMA_RELOAD;
     }
 
     /**
@@ -56,7 +67,7 @@ enum LaneKernel implements ForkJoinRanges.RangeSum {
      * @throws IllegalArgumentException naming M and the valid range
      */
     void requireModulus(int m) {
-        if (this == FMA) {
+        if (this == FMA || this == FMA_RELOAD) {
             dev.nimbench.arith.ModMath.requireModulus(m);
         } else {
             MontgomeryPowerKernel.requireOdd(m);
@@ -76,9 +87,12 @@ enum LaneKernel implements ForkJoinRanges.RangeSum {
             case MONTGOMERY_MASKED:
             case MONTGOMERY_Q32:
             case MONTGOMERY_Q32_WIDE:
+            case MONTGOMERY_MASKED_RELOAD:
                 return MontgomeryPowerKernel.sum(x, from, to, s, m, this);
             case FMA:
-                return FmaPowerKernel.sum(x, from, to, s, m);
+                return FmaPowerKernel.sum(x, from, to, s, m, false);
+            case FMA_RELOAD:
+                return FmaPowerKernel.sum(x, from, to, s, m, true);
             default:
                 throw new IllegalStateException(name());
         }

@@ -172,4 +172,91 @@ final class MaskedMontgomeryPowerKernel {
         }
         return acc.reduceLanes(VectorOperators.ADD) % m;
     }
+
+    /**
+     * {@link #lazyBlockSum} shaped for sixteen vector registers (AVX2's {@code ymm0-15}): the
+     * eight chains keep only their running values in registers and load their bases from
+     * {@code x} again in the steps that multiply by them, and each step is one branch for all
+     * chains (eight squares, or eight products with the base), so no operand is a phi and no
+     * blend is needed for the {@code vpmuludq} rule (see the class comment). Live vectors: eight
+     * chains, four constants, the accumulator and temporaries, where {@link #lazyBlockSum}'s
+     * eight bases and two masks beside them did not fit. Same contract and result.
+     */
+    static long reloadLazyBlockSum(int[] x, int from, int len, boolean[] byBase, int m, long negInv) {
+        LongVector low = LongVector.broadcast(LONG, MontgomeryMultiplier.R_MASK); // not Species.LOW32: see the class comment
+        LongVector entry = LongVector.broadcast(LONG, MontgomeryPowerKernel.ENTRY_BITS);
+        LongVector mvl = LongVector.broadcast(LONG, m).and(low);        // M < 2^31: unchanged
+        LongVector npl = LongVector.broadcast(LONG, negInv).and(low);   // M' < 2^32: unchanged
+        LongVector acc = LongVector.zero(LONG);
+        for (int i = 0; i < len; i += 8 * VL_LONG) {
+            LongVector v0 = IntVector.fromArray(Species.INT, x, from + i + 0 * VL_INT).reinterpretAsLongs();
+            LongVector r0 = v0.and(entry);
+            LongVector r1 = v0.lanewise(VectorOperators.LSHR, 32).and(entry);
+            LongVector v1 = IntVector.fromArray(Species.INT, x, from + i + 1 * VL_INT).reinterpretAsLongs();
+            LongVector r2 = v1.and(entry);
+            LongVector r3 = v1.lanewise(VectorOperators.LSHR, 32).and(entry);
+            LongVector v2 = IntVector.fromArray(Species.INT, x, from + i + 2 * VL_INT).reinterpretAsLongs();
+            LongVector r4 = v2.and(entry);
+            LongVector r5 = v2.lanewise(VectorOperators.LSHR, 32).and(entry);
+            LongVector v3 = IntVector.fromArray(Species.INT, x, from + i + 3 * VL_INT).reinterpretAsLongs();
+            LongVector r6 = v3.and(entry);
+            LongVector r7 = v3.lanewise(VectorOperators.LSHR, 32).and(entry);
+            LongVector v;
+            LongVector a;
+            LongVector t;
+            for (boolean base : byBase) { // [0, 2M) -> [0, 2M); every mul is 32 x 32 -> 64
+                if (base) { // r = r * b, b loaded again (entries: the low 31 bits of each int)
+                    v = IntVector.fromArray(Species.INT, x, from + i + 0 * VL_INT).reinterpretAsLongs();
+                    t = r0.and(low).mul(v.and(entry).and(low));
+                    r0 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
+                    t = r1.and(low).mul(v.lanewise(VectorOperators.LSHR, 32).and(entry).and(low));
+                    r1 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
+                    v = IntVector.fromArray(Species.INT, x, from + i + 1 * VL_INT).reinterpretAsLongs();
+                    t = r2.and(low).mul(v.and(entry).and(low));
+                    r2 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
+                    t = r3.and(low).mul(v.lanewise(VectorOperators.LSHR, 32).and(entry).and(low));
+                    r3 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
+                    v = IntVector.fromArray(Species.INT, x, from + i + 2 * VL_INT).reinterpretAsLongs();
+                    t = r4.and(low).mul(v.and(entry).and(low));
+                    r4 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
+                    t = r5.and(low).mul(v.lanewise(VectorOperators.LSHR, 32).and(entry).and(low));
+                    r5 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
+                    v = IntVector.fromArray(Species.INT, x, from + i + 3 * VL_INT).reinterpretAsLongs();
+                    t = r6.and(low).mul(v.and(entry).and(low));
+                    r6 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
+                    t = r7.and(low).mul(v.lanewise(VectorOperators.LSHR, 32).and(entry).and(low));
+                    r7 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
+                } else { // r = r * r
+                    a = r0.and(low);
+                    t = a.mul(a);
+                    r0 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
+                    a = r1.and(low);
+                    t = a.mul(a);
+                    r1 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
+                    a = r2.and(low);
+                    t = a.mul(a);
+                    r2 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
+                    a = r3.and(low);
+                    t = a.mul(a);
+                    r3 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
+                    a = r4.and(low);
+                    t = a.mul(a);
+                    r4 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
+                    a = r5.and(low);
+                    t = a.mul(a);
+                    r5 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
+                    a = r6.and(low);
+                    t = a.mul(a);
+                    r6 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
+                    a = r7.and(low);
+                    t = a.mul(a);
+                    r7 = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32);
+                }
+            }
+            // r in [0, 2M) < 2^32 each: 8 of them add < 2^35 per lane per step
+            acc = acc.add(r0).add(r1).add(r2).add(r3).add(r4).add(r5).add(r6).add(r7);
+        }
+        // All lanes together hold at most BLOCK terms below 2^32: the total is below 2^63.
+        return acc.reduceLanes(VectorOperators.ADD) % m;
+    }
 }

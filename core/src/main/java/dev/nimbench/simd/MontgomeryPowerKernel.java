@@ -136,6 +136,10 @@ final class MontgomeryPowerKernel {
                 vectorSum += strict
                         ? MaskedMontgomeryPowerKernel.strictBlockSum(x, i, len, byBase, m, negInv)
                         : MaskedMontgomeryPowerKernel.lazyBlockSum(x, i, len, byBase, m, negInv);
+            } else if (shape == LaneKernel.MONTGOMERY_MASKED_RELOAD) {  // the masked strict form above 2^30
+                vectorSum += strict
+                        ? MaskedMontgomeryPowerKernel.strictBlockSum(x, i, len, byBase, m, negInv)
+                        : MaskedMontgomeryPowerKernel.reloadLazyBlockSum(x, i, len, byBase, m, negInv);
             } else if (shape == LaneKernel.MONTGOMERY_Q32 || shape == LaneKernel.MONTGOMERY_Q32_WIDE) {
                 vectorSum += strict // both shapes share the four-chain strict form
                         ? Int32QuotientMontgomeryPowerKernel.strictBlockSum(x, i, len, byBase, m, negInv)

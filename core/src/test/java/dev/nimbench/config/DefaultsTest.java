@@ -115,22 +115,51 @@ class DefaultsTest {
     }
 
     @Test
-    void avx512IntelBeforeJdk24AndEveryAvx2MachinePreferTheFmaForm() {
+    void avx512IntelBeforeJdk24AndNeonPreferTheFmaForm() {
         List<Defaults.Basis> fma = new ArrayList<>();
         for (int jdk : new int[] {17, 21, 23}) {
             fma.add(basis(Vendor.INTEL, jdk, 3, true));
         }
-        for (int jdk : new int[] {17, 25}) {
-            fma.add(basis(Vendor.INTEL, jdk, 2, true));
-            fma.add(basis(Vendor.AMD, jdk, 2, true));
-        }
         fma.add(Defaults.Basis.of(PlatformFlags.neon(21), null));
         for (Defaults.Basis b : fma) {
+            assertThat(b.sixteenRegisters()).isFalse();
             assertThat(Defaults.power(b).get(0)).as(b.describe()).isEqualTo("vector-fma-forkjoin");
             assertThat(Defaults.combineOdd(b)).as(b.describe()).startsWith("fused-vector-dist-wht-fma", "wht",
                     "fused-vector-wht-fma");
             assertThat(Defaults.distribution(Problem.CARD_STACKING, b).get(0)).isEqualTo("vector-tail-sum-recurrence");
-            assertThat(b.describe()).startsWith("built-in defaults, lanes=fma: ");
+            assertThat(b.describe()).startsWith("built-in defaults, lanes=fma: ").doesNotContain("16 vector registers");
+        }
+    }
+
+    /** results/reload-amd-f25m1-avx2-20261203 and results/20261203T124902Z-jdk17.json (AMD Zen 3, AVX2). */
+    @Test
+    void avx2BeforeJdk24PrefersTheFmaReloadKernelsAndTheScalarDistribution() {
+        for (Vendor v : new Vendor[] {Vendor.INTEL, Vendor.AMD}) {
+            for (int jdk : new int[] {17, 21, 23}) {
+                Defaults.Basis b = basis(v, jdk, 2, true);
+                assertThat(b.sixteenRegisters()).isTrue();
+                assertThat(Defaults.power(b)).as(b.describe()).startsWith("vector-fma-reload-forkjoin", "vector-fma-forkjoin");
+                assertThat(Defaults.combineOdd(b)).as(b.describe()).startsWith("fused-vector-dist-wht-fma-reload",
+                        "fused-vector-dist-wht-fma", "wht");
+                assertThat(Defaults.distribution(Problem.CARD_STACKING, b).get(0)).isEqualTo("tail-sum-recurrence");
+                assertThat(b.describe()).startsWith("built-in defaults, lanes=fma: ")
+                        .endsWith("; 16 vector registers: the -reload kernels first");
+            }
+        }
+    }
+
+    @Test
+    void avx2FromJdk24PrefersTheMaskedReloadKernelsAndTheMaskedDistribution() {
+        for (Vendor v : new Vendor[] {Vendor.INTEL, Vendor.AMD}) {
+            for (int jdk : new int[] {24, 25}) {
+                Defaults.Basis b = basis(v, jdk, 2, true);
+                assertThat(Defaults.power(b)).as(b.describe()).startsWith("vector-montgomery-masked-reload-forkjoin",
+                        "vector-fma-reload-forkjoin");
+                assertThat(Defaults.combineOdd(b)).as(b.describe()).startsWith("fused-vector-dist-wht-masked-reload",
+                        "fused-vector-dist-wht-fma-reload", "wht");
+                assertThat(Defaults.distribution(Problem.CARD_STACKING, b).get(0)).isEqualTo("vector-tail-sum-recurrence-masked");
+                assertThat(b.describe()).startsWith("built-in defaults, lanes=masked: ");
+            }
         }
     }
 
@@ -158,9 +187,10 @@ class DefaultsTest {
     void withoutFmaTheMaskedFormAndNoFmaVariant() {
         for (Defaults.Basis b : List.of(basis(Vendor.INTEL, 17, 3, false), basis(Vendor.INTEL, 17, 0, false),
                 basis(Vendor.AMD, 25, 0, false))) {
-            assertThat(Defaults.power(b).get(0)).as(b.describe()).isEqualTo("vector-montgomery-masked-forkjoin");
+            String reload = b.sixteenRegisters() ? "-reload" : ""; // SSE: 16 registers, AVX-512: 32
+            assertThat(Defaults.power(b).get(0)).as(b.describe()).isEqualTo("vector-montgomery-masked" + reload + "-forkjoin");
             assertThat(Defaults.power(b)).noneMatch(id -> id.contains("fma"));
-            assertThat(Defaults.combineOdd(b)).startsWith("fused-vector-dist-wht-masked");
+            assertThat(Defaults.combineOdd(b)).startsWith("fused-vector-dist-wht-masked" + reload);
         }
     }
 

@@ -62,16 +62,28 @@ class PlatformTest {
     }
 
     @Test
-    void avx2OnlyUsesFmaWhateverTheVendorAsMeasuredUnderAvx2() {
-        // results/20261201T071659Z-jdk17.json: vector-fma-forkjoin 7.43 ms, vector-montgomery-forkjoin 16.66 ms
+    void avx2UsesFmaBeforeJdk24AndTheMaskedFormFromJdk24WhateverTheVendor() {
+        // JDK 17: results/20261201T071659Z-jdk17.json (vector-fma-forkjoin 7.43 ms, vector-montgomery-forkjoin 16.66 ms);
+        // JDK 25 on AMD Zen 3: results/reload-amd-f25m1-avx2-20261203 (the masked kernels and distribution fastest)
         for (Vendor v : new Vendor[] {Vendor.INTEL, Vendor.AMD}) {
-            for (int jdk : new int[] {17, 25}) {
+            for (int jdk : new int[] {17, 21, 23, 24, 25}) {
                 Platform avx2 = x86(v, jdk, 2, true, 32);
                 assertThat(avx2.vectorIsa()).isEqualTo("AVX2");
                 assertThat(avx2.fastLaneMultiply64()).isFalse();
-                assertThat(lanes(avx2)).as(v + " JDK " + jdk).isEqualTo(LaneForm.FMA);
+                assertThat(avx2.vectorRegisters()).isEqualTo(16);
+                assertThat(lanes(avx2)).as(v + " JDK " + jdk).isEqualTo(jdk >= 24 ? LaneForm.MASKED : LaneForm.FMA);
             }
         }
+        assertThat(LaneForm.choose(x86(Vendor.AMD, 25, 2, true, 32), null).rule())
+                .startsWith("lanes=masked: AVX2 has no 64-bit lane multiply and JDK 25 >= 24");
+    }
+
+    @Test
+    void vectorRegistersAre32WithAvx512AndOnAarch64Else16() {
+        assertThat(x86(Vendor.INTEL, 17, 3, true, 64).vectorRegisters()).isEqualTo(32);
+        assertThat(x86(Vendor.AMD, 25, 2, true, 32).vectorRegisters()).isEqualTo(16);
+        assertThat(x86(Vendor.INTEL, 17, 0, false, 16).vectorRegisters()).isEqualTo(16);
+        assertThat(neon(21).vectorRegisters()).isEqualTo(32);
     }
 
     @Test
