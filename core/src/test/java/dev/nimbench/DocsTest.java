@@ -31,6 +31,36 @@ class DocsTest {
         assertThat(readme.codePointCount(0, readme.length())).as("README.md characters").isLessThanOrEqualTo(README_LIMIT);
     }
 
+    /**
+     * The repository stands alone: a user who clones it has no issue tracker and none of the
+     * developers' notes beside it, so no page and no source names a numbered issue,
+     * {@code PERF-NOTES}, {@code ../shared} or {@code seeds/}; they name the fact or a file in the
+     * repository. The harness's default path to the developers' native yardstick
+     * ({@code bench/.../Yardstick.java}, and the report text that names it) is behaviour, not a reference.
+     */
+    @Test
+    void noPageOrSourceReferencesWhatAUserDoesNotHave() throws IOException {
+        Pattern outside = Pattern.compile("PERF-NOTES|HARNESS-NOTES|\\.\\./shared|/work/shared|seeds/|[Ii]ssues? #?[0-9]+\\b");
+        List<Path> files = new ArrayList<>(List.of(TOP.resolve("README.md"), TOP.resolve("SPEC.md")));
+        for (String dir : List.of("docs", "core/src/main", "bench/src/main", "jmh-maven-plugin/src/main", "bin")) {
+            try (Stream<Path> s = Files.walk(TOP.resolve(dir))) {
+                s.filter(Files::isRegularFile).filter(p -> !p.getFileName().toString().startsWith("Yardstick"))
+                        .sorted().forEach(files::add);
+            }
+        }
+        List<String> found = new ArrayList<>();
+        for (Path f : files) {
+            List<String> lines = Files.readAllLines(f, StandardCharsets.UTF_8);
+            for (int i = 0; i < lines.size(); i++) {
+                if (outside.matcher(lines.get(i)).find()) {
+                    found.add(TOP.relativize(f) + ":" + (i + 1) + ": " + lines.get(i).trim());
+                }
+            }
+        }
+        assertThat(files).as("files scanned").hasSizeGreaterThan(100);
+        assertThat(found).as("references to things outside the repository").isEmpty();
+    }
+
     @Test
     void everyRelativeLinkPointsToAFileThatExists() throws IOException {
         List<Path> pages = new ArrayList<>();
