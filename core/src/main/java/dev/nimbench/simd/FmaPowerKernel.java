@@ -38,9 +38,14 @@ final class FmaPowerKernel {
     /** Entries per block-sum call, a multiple of {@link #STEP} (see {@link MontgomeryPowerKernel#BLOCK}). */
     static final int BLOCK = MontgomeryPowerKernel.BLOCK;
     /**
-     * The first JDK measured to compile {@code DoubleVector.neg()} in the reload kernel as fast as
-     * {@code 0 - h}; before it {@link #reloadBlockSumBySubtraction} runs (measured on JDK 17 and
-     * 25 only: JDKs 18-24 take the JDK 17 form unmeasured).
+     * The first JDK measured to compile {@code DoubleVector.neg()} in {@link #reloadBlockSum} as
+     * fast as {@code 0 - h}; before it the kernel writes {@code -h} as {@code 0 - h}. Single-thread
+     * probe, AMD Zen 3 (AVX2), 2^22 entries, s = 10^7: JDK 17 62 ms with {@code neg()} and 30 ms
+     * with the subtraction; JDK 25 27.5 ms with {@code neg()} and 53 ms with the subtraction
+     * (results/reload-amd-f25m1-avx2-20261203/neg-probe.txt); JDKs 18-24 take the JDK 17 form,
+     * unmeasured. Same values: {@code 0 - h} and {@code -h} differ only for {@code h = 0}, where
+     * {@code fma(r, b, ±0) = r b = 0} either way. A {@code static final}, so C2 compiles only the
+     * chosen form into the loop.
      */
     static final int NEG_JDK = 25;
     private static final boolean NEG_BY_SUBTRACTION = Runtime.version().feature() < NEG_JDK;
@@ -77,8 +82,7 @@ final class FmaPowerKernel {
             int len = Math.min(BLOCK, bound - i);                       // BLOCK is a multiple of STEP
             widen(x, i, w, len);
             total += reload                                             // in [0, M): no overflow
-                    ? (NEG_BY_SUBTRACTION ? reloadBlockSumBySubtraction(w, len, byBase, m, inv)
-                            : reloadBlockSum(w, len, byBase, m, inv))
+                    ? reloadBlockSum(w, len, byBase, m, inv)
                     : blockSum(w, len, byBase, m, inv);
             total %= m;
         }
@@ -195,116 +199,6 @@ final class FmaPowerKernel {
         DoubleVector inv = DoubleVector.broadcast(DOUBLE, invM);
         DoubleVector c = DoubleVector.broadcast(DOUBLE, FmaModMath.ROUNDING_CONSTANT);
         DoubleVector acc = DoubleVector.zero(DOUBLE);
-        for (int i = 0; i < len; i += 8 * VL) {
-            DoubleVector r0 = DoubleVector.fromArray(DOUBLE, w, i + 0 * VL);
-            DoubleVector r1 = DoubleVector.fromArray(DOUBLE, w, i + 1 * VL);
-            DoubleVector r2 = DoubleVector.fromArray(DOUBLE, w, i + 2 * VL);
-            DoubleVector r3 = DoubleVector.fromArray(DOUBLE, w, i + 3 * VL);
-            DoubleVector r4 = DoubleVector.fromArray(DOUBLE, w, i + 4 * VL);
-            DoubleVector r5 = DoubleVector.fromArray(DOUBLE, w, i + 5 * VL);
-            DoubleVector r6 = DoubleVector.fromArray(DOUBLE, w, i + 6 * VL);
-            DoubleVector r7 = DoubleVector.fromArray(DOUBLE, w, i + 7 * VL);
-            DoubleVector b;
-            DoubleVector h;
-            DoubleVector l;
-            DoubleVector q;
-            for (boolean base : byBase) { // |r| < M -> |r| < M/2 + 2^10, exact
-                if (base) { // r = r * a, a read again from w
-                    b = DoubleVector.fromArray(DOUBLE, w, i + 0 * VL);
-                    h = r0.mul(b);
-                    l = r0.fma(b, h.neg());
-                    q = h.fma(inv, c).sub(c);
-                    r0 = q.fma(negM, h).add(l);
-                    b = DoubleVector.fromArray(DOUBLE, w, i + 1 * VL);
-                    h = r1.mul(b);
-                    l = r1.fma(b, h.neg());
-                    q = h.fma(inv, c).sub(c);
-                    r1 = q.fma(negM, h).add(l);
-                    b = DoubleVector.fromArray(DOUBLE, w, i + 2 * VL);
-                    h = r2.mul(b);
-                    l = r2.fma(b, h.neg());
-                    q = h.fma(inv, c).sub(c);
-                    r2 = q.fma(negM, h).add(l);
-                    b = DoubleVector.fromArray(DOUBLE, w, i + 3 * VL);
-                    h = r3.mul(b);
-                    l = r3.fma(b, h.neg());
-                    q = h.fma(inv, c).sub(c);
-                    r3 = q.fma(negM, h).add(l);
-                    b = DoubleVector.fromArray(DOUBLE, w, i + 4 * VL);
-                    h = r4.mul(b);
-                    l = r4.fma(b, h.neg());
-                    q = h.fma(inv, c).sub(c);
-                    r4 = q.fma(negM, h).add(l);
-                    b = DoubleVector.fromArray(DOUBLE, w, i + 5 * VL);
-                    h = r5.mul(b);
-                    l = r5.fma(b, h.neg());
-                    q = h.fma(inv, c).sub(c);
-                    r5 = q.fma(negM, h).add(l);
-                    b = DoubleVector.fromArray(DOUBLE, w, i + 6 * VL);
-                    h = r6.mul(b);
-                    l = r6.fma(b, h.neg());
-                    q = h.fma(inv, c).sub(c);
-                    r6 = q.fma(negM, h).add(l);
-                    b = DoubleVector.fromArray(DOUBLE, w, i + 7 * VL);
-                    h = r7.mul(b);
-                    l = r7.fma(b, h.neg());
-                    q = h.fma(inv, c).sub(c);
-                    r7 = q.fma(negM, h).add(l);
-                } else { // r = r * r
-                    h = r0.mul(r0);
-                    l = r0.fma(r0, h.neg());
-                    q = h.fma(inv, c).sub(c);
-                    r0 = q.fma(negM, h).add(l);
-                    h = r1.mul(r1);
-                    l = r1.fma(r1, h.neg());
-                    q = h.fma(inv, c).sub(c);
-                    r1 = q.fma(negM, h).add(l);
-                    h = r2.mul(r2);
-                    l = r2.fma(r2, h.neg());
-                    q = h.fma(inv, c).sub(c);
-                    r2 = q.fma(negM, h).add(l);
-                    h = r3.mul(r3);
-                    l = r3.fma(r3, h.neg());
-                    q = h.fma(inv, c).sub(c);
-                    r3 = q.fma(negM, h).add(l);
-                    h = r4.mul(r4);
-                    l = r4.fma(r4, h.neg());
-                    q = h.fma(inv, c).sub(c);
-                    r4 = q.fma(negM, h).add(l);
-                    h = r5.mul(r5);
-                    l = r5.fma(r5, h.neg());
-                    q = h.fma(inv, c).sub(c);
-                    r5 = q.fma(negM, h).add(l);
-                    h = r6.mul(r6);
-                    l = r6.fma(r6, h.neg());
-                    q = h.fma(inv, c).sub(c);
-                    r6 = q.fma(negM, h).add(l);
-                    h = r7.mul(r7);
-                    l = r7.fma(r7, h.neg());
-                    q = h.fma(inv, c).sub(c);
-                    r7 = q.fma(negM, h).add(l);
-                }
-            }
-            // |r| < 2^31 each: 8 of them add < 2^34 per lane per step, exact
-            acc = acc.add(r0).add(r1).add(r2).add(r3).add(r4).add(r5).add(r6).add(r7);
-        }
-        // At most BLOCK integers below 2^31 in magnitude in all: |sum| < 2^41, exact in a double.
-        return Math.floorMod((long) acc.reduceLanes(VectorOperators.ADD), (long) m);
-    }
-
-    /**
-     * {@link #reloadBlockSum} with {@code -h} written as {@code 0 - h} instead of {@code h.neg()}:
-     * the form for JDKs before {@link #NEG_JDK}. Single-thread probe, AMD Zen 3 (AVX2), 2^22
-     * entries, s = 10^7: JDK 17 62 ms with {@code neg()} and 30 ms with the subtraction; JDK 25
-     * 27.5 ms with {@code neg()} and 53 ms with the subtraction (results/reload-amd-f25m1-avx2-20261203/neg-probe.txt).
-     * Same values: {@code 0 - h} and {@code -h} are the same double for every finite {@code h != 0},
-     * and {@code l = fma(r, b, +0)} equals {@code fma(r, b, -0)} when {@code h = 0} (then {@code r b = 0}).
-     */
-    private static long reloadBlockSumBySubtraction(double[] w, int len, boolean[] byBase, int m, double invM) {
-        DoubleVector negM = DoubleVector.broadcast(DOUBLE, -(double) m);
-        DoubleVector inv = DoubleVector.broadcast(DOUBLE, invM);
-        DoubleVector c = DoubleVector.broadcast(DOUBLE, FmaModMath.ROUNDING_CONSTANT);
-        DoubleVector acc = DoubleVector.zero(DOUBLE);
         DoubleVector zero = DoubleVector.zero(DOUBLE);
         for (int i = 0; i < len; i += 8 * VL) {
             DoubleVector r0 = DoubleVector.fromArray(DOUBLE, w, i + 0 * VL);
@@ -323,75 +217,75 @@ final class FmaPowerKernel {
                 if (base) { // r = r * a, a read again from w
                     b = DoubleVector.fromArray(DOUBLE, w, i + 0 * VL);
                     h = r0.mul(b);
-                    l = r0.fma(b, zero.sub(h));
+                    l = r0.fma(b, NEG_BY_SUBTRACTION ? zero.sub(h) : h.neg());
                     q = h.fma(inv, c).sub(c);
                     r0 = q.fma(negM, h).add(l);
                     b = DoubleVector.fromArray(DOUBLE, w, i + 1 * VL);
                     h = r1.mul(b);
-                    l = r1.fma(b, zero.sub(h));
+                    l = r1.fma(b, NEG_BY_SUBTRACTION ? zero.sub(h) : h.neg());
                     q = h.fma(inv, c).sub(c);
                     r1 = q.fma(negM, h).add(l);
                     b = DoubleVector.fromArray(DOUBLE, w, i + 2 * VL);
                     h = r2.mul(b);
-                    l = r2.fma(b, zero.sub(h));
+                    l = r2.fma(b, NEG_BY_SUBTRACTION ? zero.sub(h) : h.neg());
                     q = h.fma(inv, c).sub(c);
                     r2 = q.fma(negM, h).add(l);
                     b = DoubleVector.fromArray(DOUBLE, w, i + 3 * VL);
                     h = r3.mul(b);
-                    l = r3.fma(b, zero.sub(h));
+                    l = r3.fma(b, NEG_BY_SUBTRACTION ? zero.sub(h) : h.neg());
                     q = h.fma(inv, c).sub(c);
                     r3 = q.fma(negM, h).add(l);
                     b = DoubleVector.fromArray(DOUBLE, w, i + 4 * VL);
                     h = r4.mul(b);
-                    l = r4.fma(b, zero.sub(h));
+                    l = r4.fma(b, NEG_BY_SUBTRACTION ? zero.sub(h) : h.neg());
                     q = h.fma(inv, c).sub(c);
                     r4 = q.fma(negM, h).add(l);
                     b = DoubleVector.fromArray(DOUBLE, w, i + 5 * VL);
                     h = r5.mul(b);
-                    l = r5.fma(b, zero.sub(h));
+                    l = r5.fma(b, NEG_BY_SUBTRACTION ? zero.sub(h) : h.neg());
                     q = h.fma(inv, c).sub(c);
                     r5 = q.fma(negM, h).add(l);
                     b = DoubleVector.fromArray(DOUBLE, w, i + 6 * VL);
                     h = r6.mul(b);
-                    l = r6.fma(b, zero.sub(h));
+                    l = r6.fma(b, NEG_BY_SUBTRACTION ? zero.sub(h) : h.neg());
                     q = h.fma(inv, c).sub(c);
                     r6 = q.fma(negM, h).add(l);
                     b = DoubleVector.fromArray(DOUBLE, w, i + 7 * VL);
                     h = r7.mul(b);
-                    l = r7.fma(b, zero.sub(h));
+                    l = r7.fma(b, NEG_BY_SUBTRACTION ? zero.sub(h) : h.neg());
                     q = h.fma(inv, c).sub(c);
                     r7 = q.fma(negM, h).add(l);
                 } else { // r = r * r
                     h = r0.mul(r0);
-                    l = r0.fma(r0, zero.sub(h));
+                    l = r0.fma(r0, NEG_BY_SUBTRACTION ? zero.sub(h) : h.neg());
                     q = h.fma(inv, c).sub(c);
                     r0 = q.fma(negM, h).add(l);
                     h = r1.mul(r1);
-                    l = r1.fma(r1, zero.sub(h));
+                    l = r1.fma(r1, NEG_BY_SUBTRACTION ? zero.sub(h) : h.neg());
                     q = h.fma(inv, c).sub(c);
                     r1 = q.fma(negM, h).add(l);
                     h = r2.mul(r2);
-                    l = r2.fma(r2, zero.sub(h));
+                    l = r2.fma(r2, NEG_BY_SUBTRACTION ? zero.sub(h) : h.neg());
                     q = h.fma(inv, c).sub(c);
                     r2 = q.fma(negM, h).add(l);
                     h = r3.mul(r3);
-                    l = r3.fma(r3, zero.sub(h));
+                    l = r3.fma(r3, NEG_BY_SUBTRACTION ? zero.sub(h) : h.neg());
                     q = h.fma(inv, c).sub(c);
                     r3 = q.fma(negM, h).add(l);
                     h = r4.mul(r4);
-                    l = r4.fma(r4, zero.sub(h));
+                    l = r4.fma(r4, NEG_BY_SUBTRACTION ? zero.sub(h) : h.neg());
                     q = h.fma(inv, c).sub(c);
                     r4 = q.fma(negM, h).add(l);
                     h = r5.mul(r5);
-                    l = r5.fma(r5, zero.sub(h));
+                    l = r5.fma(r5, NEG_BY_SUBTRACTION ? zero.sub(h) : h.neg());
                     q = h.fma(inv, c).sub(c);
                     r5 = q.fma(negM, h).add(l);
                     h = r6.mul(r6);
-                    l = r6.fma(r6, zero.sub(h));
+                    l = r6.fma(r6, NEG_BY_SUBTRACTION ? zero.sub(h) : h.neg());
                     q = h.fma(inv, c).sub(c);
                     r6 = q.fma(negM, h).add(l);
                     h = r7.mul(r7);
-                    l = r7.fma(r7, zero.sub(h));
+                    l = r7.fma(r7, NEG_BY_SUBTRACTION ? zero.sub(h) : h.neg());
                     q = h.fma(inv, c).sub(c);
                     r7 = q.fma(negM, h).add(l);
                 }
