@@ -41,6 +41,15 @@ public enum DistributionVariant implements Variant {
             return true;
         }
     },
+    VECTOR_TAIL_SUM_RECURRENCE_FMA(Problem.CARD_STACKING, "vector-tail-sum-recurrence-fma", "O(n)",
+            "the tail-sum recurrence with factorial tables (one segment per lane) and binomials in double lanes,"
+                    + " FMA products, no 64-bit lane multiply (the AVX2 and JDK 17 form); chain and outputs scalar",
+            TailSumRecurrenceDistribution::fmaLanes) {
+        @Override
+        public boolean usesVectorApi() {
+            return true;
+        }
+    },
     TAU_RECURRENCE(Problem.CARD_STACKING, "tau-recurrence", "O(n)",
             "seed 002's alpha/beta/pi/chi/tau recurrence over factorial tables", TauRecurrenceDistribution::new),
     PER_K_TAIL_SUMS(Problem.CARD_STACKING, "per-k-tail-sums", "O(n^2)",
@@ -105,7 +114,8 @@ public enum DistributionVariant implements Variant {
 
     /**
      * Whether the variant computes with the configured multiplier ({@code ctx.multiplier()}):
-     * the scalar card-stacking recurrences do; the vector ones keep their tables in Montgomery lanes
+     * the scalar card-stacking recurrences do; the vector ones keep their tables in Montgomery form (the FMA one
+     * in ordinary form)
      * whatever the multiplier, the brute forces and the divisor-game sieves only count.
      */
     public boolean usesMultiplier() {

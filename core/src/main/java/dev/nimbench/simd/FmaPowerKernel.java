@@ -48,7 +48,7 @@ final class FmaPowerKernel {
      * chosen form into the loop.
      */
     static final int NEG_JDK = 25;
-    private static final boolean NEG_BY_SUBTRACTION = Runtime.version().feature() < NEG_JDK;
+    static final boolean NEG_BY_SUBTRACTION = Runtime.version().feature() < NEG_JDK;
 
     private FmaPowerKernel() {
     }

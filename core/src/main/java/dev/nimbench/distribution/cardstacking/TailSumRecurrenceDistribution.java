@@ -91,11 +91,30 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
         return new TailSumRecurrenceDistribution("montgomery-masked");
     }
 
+    /**
+     * The {@code vector-tail-sum-recurrence-fma} variant: tables and step binomials in double lanes
+     * with FMA products (no 64-bit lane multiply: the form for AVX2 and JDK 17), in ordinary form
+     * whatever the multiplier; the A_k chain and the outputs scalar.
+     */
+    public static TailSumRecurrenceDistribution fmaLanes() {
+        return new TailSumRecurrenceDistribution(FMA);
+    }
+
+    /** The {@link #laneKernel} of {@link #fmaLanes()}. */
+    private static final String FMA = "fma";
+
     @Override
     public RangeHistogram.Ranges ranges(int n, ExecutionContext ctx) {
         checkSupported(n, ctx.modulus());
         int threads = threads(n, ctx);
         var pool = threads > 1 ? ctx.pool() : null;
+        if (FMA.equals(laneKernel) && n >= 2) {
+            ModularMultiplier plain = MultiplierVariant.PLAIN.create(ctx.modulus());
+            return new TailSumRecurrenceRanges(n, plain, pool, threads, tableArrays(n, ctx),
+                    VectorSupport.instantiate("FmaFactorialTables", FactorialTables.class),
+                    VectorSupport.instantiate("FmaDiagonalBinomials", DiagonalBinomials.class),
+                    TailSumChain.scalar(), TailSumOutputs.scalar());
+        }
         if (laneKernel != null && n >= 2) { // n = 1 needs no product (and allows M = 2, which REDC cannot use)
             ModularMultiplier montgomery = MultiplierVariant.MONTGOMERY.create(ctx.modulus());
             return new TailSumRecurrenceRanges(n, montgomery, pool, threads, tableArrays(n, ctx),
@@ -119,7 +138,8 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
         if (n < 2) {
             return null;
         }
-        String owner = laneKernel != null ? "vector-tail-sum-recurrence" : "tail-sum-recurrence"; // both vector variants
+        String owner = laneKernel == null ? "tail-sum-recurrence" // the representations differ; both Montgomery variants share
+                : FMA.equals(laneKernel) ? "vector-tail-sum-recurrence-fma" : "vector-tail-sum-recurrence";
         return new int[][] {ctx.scratchInts(owner + ".factorials", n + 1),
             ctx.scratchInts(owner + ".inverse-factorials", n + 1)};
     }

@@ -1,0 +1,94 @@
+package dev.nimbench.simd;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nimbench.arith.BinomialTable;
+import dev.nimbench.arith.FactorialTables;
+import dev.nimbench.arith.InterleavedFactorials;
+import dev.nimbench.arith.ModularMultiplier;
+import dev.nimbench.arith.MultiplierVariant;
+import java.math.BigInteger;
+import java.util.concurrent.ForkJoinPool;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The FMA segment-per-lane tables against the scalar interleaved chains (the same residues, entry
+ * by entry, for every multiplier's scale) and against BigInteger factorials: every n up to 300
+ * (no segment, one step per segment, every tail length), larger n with 1..3 tasks, moduli just
+ * above n (M = n + 1), near 2^30 and 2^31 - 1.
+ */
+class FmaFactorialTablesTest {
+
+    private static ForkJoinPool pool;
+    private final FactorialTables fma = new FmaFactorialTables();
+    private final FactorialTables scalar = new InterleavedFactorials();
+
+    @BeforeAll
+    static void startPool() {
+        pool = new ForkJoinPool(3);
+    }
+
+    @AfterAll
+    static void stopPool() {
+        pool.shutdown();
+    }
+
+    @ParameterizedTest
+    @EnumSource(MultiplierVariant.class)
+    void equalsTheScalarTablesForEveryNUpTo300(MultiplierVariant variant) {
+        for (int m : new int[] {1_000_000_007, 2_147_483_647, 307}) {
+            if (!variant.accepts(m)) {
+                continue;
+            }
+            ModularMultiplier mul = variant.create(m);
+            for (int n = 0; n <= 300 && n < m; n++) {
+                for (int parts = 1; parts <= 3; parts++) {
+                    assertSameTables(n, mul, parts);
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(MultiplierVariant.class)
+    void equalsTheScalarTablesForLargerNAndModuliJustAboveN(MultiplierVariant variant) {
+        int[][] cases = {{100_003, 1_000_000_007}, {262_144, 2_147_483_647}, {65_536, 998_244_353},
+            {1_000_002, 1_000_003}, {100_002, 100_003}, {4_096, 4_099}, {12_289, 12_301},
+            {70_000, 1_073_741_789}, {70_000, 1_073_741_827}};
+        for (int[] c : cases) {
+            ModularMultiplier mul = variant.create(c[1]);
+            for (int parts = 1; parts <= 3; parts++) {
+                assertSameTables(c[0], mul, parts);
+            }
+        }
+    }
+
+    @Test
+    void matchesBigIntegerFactorials() {
+        int m = 1_000_003;
+        int n = 20_000;
+        BinomialTable table = BinomialTable.build(n, MultiplierVariant.PLAIN.create(m), pool, 2, fma);
+        BigInteger bigM = BigInteger.valueOf(m);
+        BigInteger f = BigInteger.ONE;
+        for (int k = 0; k <= n; k++) {
+            if (k > 0) {
+                f = f.multiply(BigInteger.valueOf(k));
+            }
+            BigInteger fm = f.mod(bigM);
+            assertThat(table.factorial(k)).as("%d!", k).isEqualTo(fm.intValueExact());
+            assertThat(table.inverseFactorial(k)).as("1/%d!", k).isEqualTo(fm.modInverse(bigM).intValueExact());
+        }
+    }
+
+    private void assertSameTables(int n, ModularMultiplier mul, int parts) {
+        BinomialTable want = BinomialTable.build(n, mul, null, 1, scalar);
+        BinomialTable got = BinomialTable.build(n, mul, pool, parts, fma);
+        String what = "n=" + n + " M=" + mul.modulus() + " parts=" + parts + " " + mul.getClass().getSimpleName();
+        assertThat(got.factorials()).as(what + " factorials").isEqualTo(want.factorials());
+        assertThat(got.inverseFactorials()).as(what + " inverse factorials").isEqualTo(want.inverseFactorials());
+    }
+}
