@@ -125,7 +125,7 @@ class SingleOptionIT {
             addAll(cases, problem, "power", PowerVariant.class);
             addAll(cases, problem, "combine", CombineVariant.class);
         }
-        assertThat(cases).as("single-option runs").hasSize(97);
+        assertThat(cases).as("single-option runs").hasSize(98);
         return cases.stream();
     }
 

@@ -13,7 +13,7 @@ class DistributionVariantTest {
     void idsInOrderPerProblem() {
         assertThat(DistributionVariant.forProblem(Problem.CARD_STACKING)).extracting(DistributionVariant::id)
                 .containsExactly("tail-sum-recurrence", "vector-tail-sum-recurrence", "vector-tail-sum-recurrence-masked",
-                        "tau-recurrence", "per-k-tail-sums",
+                        "vector-tail-sum-recurrence-fma", "tau-recurrence", "per-k-tail-sums",
                         "brute-force");
         assertThat(DistributionVariant.forProblem(Problem.DIVISOR_GAME)).extracting(DistributionVariant::id)
                 .containsExactly("brute-force", "signature-memo", "omega-sieve");

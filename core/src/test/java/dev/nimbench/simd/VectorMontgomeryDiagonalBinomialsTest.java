@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  * moduli below and above 2^30, every alignment of the vector groups, and diagonals that run past
  * {@code b + i > top - i} (zeros) and up to the table's last entry.
  */
-class VectorMontgomeryDiagonalBinomialsTest {
+class VectorMontgomeryDiagonalBinomialsTest { // the masked and FMA subclasses run every test on their forms
 
     /** Below and above 2^30, NTT-style, and small. */
     private static final int[] MODULI = {1_000_000_007, 2_147_483_647, 998_244_353, 1_000_003};
@@ -27,7 +27,7 @@ class VectorMontgomeryDiagonalBinomialsTest {
         Random random = new Random(42);
         DiagonalBinomials vector = implementation();
         for (int m : MODULI) {
-            ModularMultiplier mul = MultiplierVariant.MONTGOMERY.create(m);
+            ModularMultiplier mul = multiplier().create(m);
             DiagonalBinomials scalar = DiagonalBinomials.scalar(mul);
             int n = TABLE_N;
             BinomialTable table = BinomialTable.build(n, mul);
@@ -61,7 +61,7 @@ class VectorMontgomeryDiagonalBinomialsTest {
         Random random = new Random(7);
         DiagonalBinomials vector = implementation();
         for (int m : MODULI) {
-            ModularMultiplier mul = MultiplierVariant.MONTGOMERY.create(m);
+            ModularMultiplier mul = multiplier().create(m);
             DiagonalBinomials scalar = DiagonalBinomials.scalar(mul);
             int n = TABLE_N;
             BinomialTable table = BinomialTable.build(n, mul);
@@ -83,7 +83,7 @@ class VectorMontgomeryDiagonalBinomialsTest {
         // Past one block of vectors (the block loop and its partial sums), against the scalar form;
         // 2^31 - 1 puts every lane term close to 2^32.
         for (int m : new int[] {1_000_000_007, 2_147_483_647}) {
-            ModularMultiplier mul = MultiplierVariant.MONTGOMERY.create(m);
+            ModularMultiplier mul = multiplier().create(m);
             BinomialTable big = BinomialTable.build(200_000, mul);
             for (int last : new int[] {8191, 8192, 8193, 100_000, 199_999}) {
                 assertThat(vector.rowPrefixSum(big, 200_000, last)).as("M=%d last=%d", m, last)
@@ -95,7 +95,12 @@ class VectorMontgomeryDiagonalBinomialsTest {
         }
     }
 
-    /** The binomials under test: the vpmullq form here, the masked one in the subclass. */
+    /** The multiplier whose tables the binomials read (the FMA subclass: plain, tables in ordinary form). */
+    MultiplierVariant multiplier() {
+        return MultiplierVariant.MONTGOMERY;
+    }
+
+    /** The binomials under test: the vpmullq form here, the masked and FMA ones in subclasses. */
     DiagonalBinomials implementation() {
         return new VectorMontgomeryDiagonalBinomials();
     }
