@@ -46,7 +46,8 @@ import java.util.function.Predicate;
  * <b>Sixteen vector registers</b> ({@link Platform#vectorRegisters()}: x86 without AVX-512) change
  * the order within the masked and FMA forms: the power kernels shaped for them ({@code -reload}:
  * bases read again where they are multiplied, one branch per step) and their fused combines come
- * first, and in the FMA form (JDK before 24) the scalar distribution leads. Measured on AMD EPYC
+ * first, and the FMA distribution ({@code vector-tail-sum-recurrence-fma}, {@link #distribution})
+ * leads on every JDK. Measured on AMD EPYC
  * family 25 model 1 (Zen 3, AVX2, {@code amd-f25m1-avx2}), 2 threads, card stacking at 10^7,
  * {@code solve --repeat 7}, one process per configuration, rounds interleaved
  * (results/reload-amd-f25m1-avx2-20261203): JDK 25, power 2^24 {@code vector-fma-reload-forkjoin}
@@ -55,7 +56,8 @@ import java.util.function.Predicate;
  * (scalar); the pipeline {@code fused-vector-dist-wht-masked-reload} with the masked distribution
  * 151 ms against 290 for the previous default. JDK 17: the scalar distribution 110 ms in JMH
  * against 206 for the vector one (results/20261203T124902Z-jdk17.json), and the pipeline
- * {@code fused-vector-dist-wht-fma-reload} with it 275 ms against 370.
+ * {@code fused-vector-dist-wht-fma-reload} with it 275 ms against 370; then the FMA distribution
+ * took that pipeline to 183 ms (results/fma-dist-amd-f25m1-avx2-20261203).
  * FMA variants are left out of every list without hardware FMA ({@code -XX:-UseFMA},
  * {@code -XX:UseAVX=0}): there {@code DoubleVector.fma} is software, orders of magnitude slower.
  * Where vector code is not compiled to vector instructions ({@code -Xint}, C1 only, no

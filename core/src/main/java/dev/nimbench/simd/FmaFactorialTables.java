@@ -44,6 +44,11 @@ import jdk.incubator.vector.VectorSpecies;
  * whole; a long loop compiled on-stack kept vectors boxed in the other table kernels), and the
  * vector arithmetic is written out in them (a helper method that C2 does not inline boxes every
  * vector). {@code -h} is {@code 0 - h} before JDK 25, as {@link FmaPowerKernel} writes it.
+ *
+ * <p><b>Shape.</b> The species are 256 bits whatever the preferred shape (and whatever
+ * {@code nimbench.vector.bits} asks): on AVX-512 they run as AVX2 code; on a CPU whose vectors are
+ * narrower (NEON) the Vector API runs them in Java, correct and slow, which is why the built-in
+ * defaults list this form first only where vectors are 256 bits with 16 registers (AVX2).
  */
 public final class FmaFactorialTables implements FactorialTables {
 
