@@ -3,7 +3,6 @@ package dev.nimbench.arith;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.math.BigInteger;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -21,18 +20,7 @@ class BinomialTableTest {
             if (m % 2 == 0 && variant == MultiplierVariant.MONTGOMERY) {
                 continue; // montgomery refuses even moduli (tested in MultiplierVariantTest)
             }
-            BinomialTable table = BinomialTable.build(n, variant.create(m));
-            BigInteger bigM = BigInteger.valueOf(m);
-            BigInteger f = BigInteger.ONE;
-            for (int k = 0; k <= n; k++) {
-                if (k > 0) {
-                    f = f.multiply(BigInteger.valueOf(k));
-                }
-                BigInteger fm = f.mod(bigM);
-                assertThat(table.factorial(k)).as("%d! mod %d", k, m).isEqualTo(fm.intValueExact());
-                assertThat(table.inverseFactorial(k)).as("1/%d! mod %d", k, m)
-                        .isEqualTo(fm.modInverse(bigM).intValueExact());
-            }
+            FactorialTableChecks.assertMatchesBigIntegerFactorials(BinomialTable.build(n, variant.create(m)));
         }
     }
 

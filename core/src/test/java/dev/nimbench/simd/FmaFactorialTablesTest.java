@@ -3,12 +3,14 @@ package dev.nimbench.simd;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimbench.arith.BinomialTable;
+import dev.nimbench.arith.FactorialTableChecks;
 import dev.nimbench.arith.FactorialTables;
 import dev.nimbench.arith.InterleavedFactorials;
 import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.arith.MultiplierVariant;
-import java.math.BigInteger;
+import java.util.Arrays;
 import java.util.concurrent.ForkJoinPool;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -56,10 +58,9 @@ class FmaFactorialTablesTest {
     @ParameterizedTest
     @EnumSource(MultiplierVariant.class)
     void equalsTheScalarTablesForLargerNAndModuliJustAboveN(MultiplierVariant variant) {
-        int[][] cases = {{100_003, 1_000_000_007}, {262_144, 2_147_483_647}, {65_536, 998_244_353},
-            {1_000_002, 1_000_003}, {100_002, 100_003}, {4_096, 4_099}, {12_289, 12_301},
-            {70_000, 1_073_741_789}, {70_000, 1_073_741_827}};
-        for (int[] c : cases) {
+        int[][] fmaOnly = {{12_289, 12_301}}; // 12289 = 192 * 64 + 1: one index past one task's 16 segments
+        for (int[] c : Stream.concat(Arrays.stream(VectorMontgomeryFactorialsTest.LARGER_CASES), Arrays.stream(fmaOnly))
+                .toList()) {
             ModularMultiplier mul = variant.create(c[1]);
             for (int parts = 1; parts <= 3; parts++) {
                 assertSameTables(c[0], mul, parts);
@@ -71,17 +72,8 @@ class FmaFactorialTablesTest {
     void matchesBigIntegerFactorials() {
         int m = 1_000_003;
         int n = 20_000;
-        BinomialTable table = BinomialTable.build(n, MultiplierVariant.PLAIN.create(m), pool, 2, fma);
-        BigInteger bigM = BigInteger.valueOf(m);
-        BigInteger f = BigInteger.ONE;
-        for (int k = 0; k <= n; k++) {
-            if (k > 0) {
-                f = f.multiply(BigInteger.valueOf(k));
-            }
-            BigInteger fm = f.mod(bigM);
-            assertThat(table.factorial(k)).as("%d!", k).isEqualTo(fm.intValueExact());
-            assertThat(table.inverseFactorial(k)).as("1/%d!", k).isEqualTo(fm.modInverse(bigM).intValueExact());
-        }
+        FactorialTableChecks.assertMatchesBigIntegerFactorials(
+                BinomialTable.build(n, MultiplierVariant.PLAIN.create(m), pool, 2, fma));
     }
 
     private void assertSameTables(int n, ModularMultiplier mul, int parts) {

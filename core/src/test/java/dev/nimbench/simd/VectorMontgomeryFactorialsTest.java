@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nimbench.arith.BinomialTable;
+import dev.nimbench.arith.FactorialTableChecks;
 import dev.nimbench.arith.FactorialTables;
 import dev.nimbench.arith.InterleavedFactorials;
 import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.arith.MultiplierVariant;
-import java.math.BigInteger;
 import java.util.concurrent.ForkJoinPool;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -20,6 +20,10 @@ import org.junit.jupiter.api.Test;
  * split), larger n with 1..3 tasks, moduli just above n (M = n + 1) and near 2^31.
  */
 class VectorMontgomeryFactorialsTest { // VectorMaskedMontgomeryFactorialsTest runs every test on the masked scans
+
+    /** {n, M}: n past several segments, moduli just above n, near 2^30 (both sides: lazy / strict scans) and 2^31 - 1. */
+    static final int[][] LARGER_CASES = {{100_003, 1_000_000_007}, {262_144, 2_147_483_647}, {65_536, 998_244_353},
+        {1_000_002, 1_000_003}, {100_002, 100_003}, {4_096, 4_099}, {70_000, 1_073_741_789}, {70_000, 1_073_741_827}};
 
     private static ForkJoinPool pool;
     private final FactorialTables vector = implementation();
@@ -49,10 +53,7 @@ class VectorMontgomeryFactorialsTest { // VectorMaskedMontgomeryFactorialsTest r
 
     @Test
     void equalsTheScalarTablesForLargerNAndModuliJustAboveN() {
-        int[][] cases = {{100_003, 1_000_000_007}, {262_144, 2_147_483_647}, {65_536, 998_244_353},
-            {1_000_002, 1_000_003}, {100_002, 100_003}, {4_096, 4_099},
-            {70_000, 1_073_741_789}, {70_000, 1_073_741_827}}; // primes just below and above 2^30 (lazy / strict scans)
-        for (int[] c : cases) {
+        for (int[] c : LARGER_CASES) {
             ModularMultiplier mul = MultiplierVariant.MONTGOMERY.create(c[1]);
             for (int parts = 1; parts <= 3; parts++) {
                 assertSameTables(c[0], mul, parts);
@@ -64,17 +65,8 @@ class VectorMontgomeryFactorialsTest { // VectorMaskedMontgomeryFactorialsTest r
     void matchesBigIntegerFactorials() {
         int m = 1_000_003;
         int n = 5_000;
-        BinomialTable table = BinomialTable.build(n, MultiplierVariant.MONTGOMERY.create(m), pool, 2, vector);
-        BigInteger bigM = BigInteger.valueOf(m);
-        BigInteger f = BigInteger.ONE;
-        for (int k = 0; k <= n; k++) {
-            if (k > 0) {
-                f = f.multiply(BigInteger.valueOf(k));
-            }
-            BigInteger fm = f.mod(bigM);
-            assertThat(table.factorial(k)).as("%d!", k).isEqualTo(fm.intValueExact());
-            assertThat(table.inverseFactorial(k)).as("1/%d!", k).isEqualTo(fm.modInverse(bigM).intValueExact());
-        }
+        FactorialTableChecks.assertMatchesBigIntegerFactorials(
+                BinomialTable.build(n, MultiplierVariant.MONTGOMERY.create(m), pool, 2, vector));
     }
 
     /** The tables under test: the vpmullq scans here, the masked ones in the subclass. */
