@@ -57,7 +57,7 @@ import java.util.function.Predicate;
  * 151 ms against 290 for the previous default. JDK 17: the scalar distribution 110 ms in JMH
  * against 206 for the vector one (results/20261203T124902Z-jdk17.json), and the pipeline
  * {@code fused-vector-dist-wht-fma-reload} with it 275 ms against 370; then the FMA distribution
- * took that pipeline to 183 ms (results/fma-dist-amd-f25m1-avx2-20261203).
+ * took the default to 199.9 ms in JMH (results/20261203T171208Z-jdk17.json; 269.6 before).
  * FMA variants are left out of every list without hardware FMA ({@code -XX:-UseFMA},
  * {@code -XX:UseAVX=0}): there {@code DoubleVector.fma} is software, orders of magnitude slower.
  * Where vector code is not compiled to vector instructions ({@code -Xint}, C1 only, no
@@ -222,9 +222,11 @@ public final class Defaults {
      * The distribution preference of a problem for a basis. For card stacking with 16 vector
      * registers (AVX2) the FMA form first, on every JDK: its tables (one segment per double lane)
      * and binomials need neither a 64-bit lane multiply nor a cast that JDK 17 leaves uncompiled;
-     * on AMD Zen 3 it took the default pipeline from 251 to 183 ms on JDK 17 (the scalar
-     * distribution before) and from 159 to 147 ms on JDK 25 (the masked one before;
-     * results/fma-dist-amd-f25m1-avx2-20261203/). Elsewhere, in the masked form, the factorial
+     * on AMD Zen 3, 2 threads, the JDK 17 default pipeline 199.9 ms against 269.6 (the scalar
+     * distribution before: results/20261203T171208Z-jdk17.json, results/20261203T155151Z-jdk17.json);
+     * on JDK 25 the same at 2 threads (166.3 against 168.7 ms, not significant) and 0.885x at 1
+     * thread in interleaved forks (results/ab-20261203T170105Z/); the tables alone 20 ms against
+     * 45 (results/fma-dist-amd-f25m1-avx2-20261203/). Elsewhere, in the masked form, the factorial
      * scans and binomials in the vpmuludq shape first (vpmullq is what made
      * {@code vector-tail-sum-recurrence} 2.6x the native yardstick on an Intel Xeon); else the
      * plain Montgomery lanes, 1.04-1.17x faster than the masked ones on AMD Zen 5
