@@ -149,7 +149,7 @@ final class MaskedMontgomeryFactorialScans {
             t = s.and(low).mul(c.and(low));
             r = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32).sub(mv);
             s = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv)); // i! R^2
-            ((IntVector) s.convertShape(VectorOperators.L2I, Species.HALF_INT, 0)).intoArray(fact, VL * (f0 + j) + 1);
+            ((IntVector) s.reinterpretAsInts().rearrange(Species.LOW_HALVES_FIRST).reinterpretShape(Species.HALF_INT, 0)).intoArray(fact, VL * (f0 + j) + 1);
             c = s.rearrange(LAST);
             x = x.add(step).sub(mv);
             x = x.add(x.lanewise(VectorOperators.ASHR, 63).and(mv));
@@ -171,7 +171,7 @@ final class MaskedMontgomeryFactorialScans {
             t = u.and(low).mul(d.and(low));
             r = t.add(t.and(low).mul(npl).and(low).mul(mvl)).lanewise(VectorOperators.LSHR, 32).sub(mv);
             u = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv)); // (i!)^-1, plain
-            ((IntVector) u.convertShape(VectorOperators.L2I, Species.HALF_INT, 0)).intoArray(inv, VL * (b1 - 1 - j) + 1);
+            ((IntVector) u.reinterpretAsInts().rearrange(Species.LOW_HALVES_FIRST).reinterpretShape(Species.HALF_INT, 0)).intoArray(inv, VL * (b1 - 1 - j) + 1);
             d = u.rearrange(FIRST);
             y = y.sub(step);
             y = y.add(y.lanewise(VectorOperators.ASHR, 63).and(mv));
@@ -214,7 +214,7 @@ final class MaskedMontgomeryFactorialScans {
             c = s.rearrange(LAST);
             LongVector r = s.sub(mv);
             r = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
-            ((IntVector) r.convertShape(VectorOperators.L2I, Species.HALF_INT, 0)).intoArray(fact, VL * (f0 + j) + 1);
+            ((IntVector) r.reinterpretAsInts().rearrange(Species.LOW_HALVES_FIRST).reinterpretShape(Species.HALF_INT, 0)).intoArray(fact, VL * (f0 + j) + 1);
             x = x.add(step).sub(mv);
             x = x.add(x.lanewise(VectorOperators.ASHR, 63).and(mv));
             // backward, vector b1 - 1 - j: suffix products, then times the carry
@@ -234,7 +234,7 @@ final class MaskedMontgomeryFactorialScans {
             d = u.rearrange(FIRST);
             r = u.sub(mv);
             r = r.add(r.lanewise(VectorOperators.ASHR, 63).and(mv));
-            ((IntVector) r.convertShape(VectorOperators.L2I, Species.HALF_INT, 0)).intoArray(inv, VL * (b1 - 1 - j) + 1);
+            ((IntVector) r.reinterpretAsInts().rearrange(Species.LOW_HALVES_FIRST).reinterpretShape(Species.HALF_INT, 0)).intoArray(inv, VL * (b1 - 1 - j) + 1);
             y = y.sub(step);
             y = y.add(y.lanewise(VectorOperators.ASHR, 63).and(mv));
         }

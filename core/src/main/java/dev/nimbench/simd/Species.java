@@ -5,6 +5,7 @@ import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorShape;
+import jdk.incubator.vector.VectorShuffle;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
@@ -27,6 +28,19 @@ final class Species {
     /** Ints with one lane per {@link #LONG} lane (half the bits): widening loads, narrowing stores. */
     static final VectorSpecies<Integer> HALF_INT =
             VectorSpecies.of(int.class, VectorShape.forBitSize(LONG.vectorBitSize() / 2));
+    /**
+     * The int lanes of one {@link #LONG} vector, low halves (even lanes, little-endian) first:
+     * {@code v.reinterpretAsInts().rearrange(LOW_HALVES_FIRST).reinterpretShape(HALF_INT, 0)}
+     * is the {@code L2I} narrowing of lanes that hold values in {@code [0, 2^31)}, with no
+     * conversion op. The factorial scans store this way: with {@code convertShape(L2I, HALF_INT, 0)}
+     * there, C2 on JDK 17 with 256-bit lanes (AVX2) did not intrinsify the conversion inside the
+     * scan ({@code -XX:+PrintIntrinsics}: "missing constant ... vclass_to=LoadP"), boxed the vectors
+     * around it, and {@code vector-tail-sum-recurrence} allocated 0.49 MB per call at n = 10^4 and
+     * 4.8 MB at n = 10^5 in every process, never settling (11 KB and 27 KB with this form; same
+     * tables; {@code VectorDistributionSteadyStateTest}, results/l2i-store-amd-f25m1-avx2-20261203/).
+     */
+    static final VectorShuffle<Integer> LOW_HALVES_FIRST = VectorShuffle.fromOp(INT,
+            i -> i < INT.length() / 2 ? 2 * i : 2 * (i - INT.length() / 2) + 1);
     /** The low 32 bits of each long lane ({@code x mod R} for Montgomery's {@code R = 2^32}). */
     static final LongVector LOW32 = LongVector.broadcast(LONG, MontgomeryMultiplier.R_MASK);
     /** The low 31 bits of each long lane (an entry below 2^31 without the transform's bias bit). */
