@@ -123,7 +123,7 @@ public final class BenchMain {
             todo.forEach(g -> failures.put(g, new ArrayList<>()));
             try {
                 if (interleave && ForkOrder.interleaves(todo)) {
-                    byGroup.putAll(runInterleaved(todo, options, plan, seed, failures, out));
+                    byGroup.putAll(runInterleaved(todo, options, plan, seed, failures, out, partial.racedOut()));
                 } else {
                     for (RunGroup g : todo) {
                         Collection<RunResult> r = new Runner(jmhOptions(g, options, plan).build()).run();
@@ -209,23 +209,33 @@ public final class BenchMain {
      * to its group's {@code failures}.
      */
     private static Map<RunGroup, List<RunResult>> runInterleaved(List<RunGroup> set, BenchOptions options,
-            BenchPlan plan, long seed, Map<RunGroup, List<String>> failures, PrintStream out) throws RunnerException {
+            BenchPlan plan, long seed, Map<RunGroup, List<String>> failures, PrintStream out, List<String> racedOut)
+            throws RunnerException {
         List<List<ForkOrder.Slot>> rounds = ForkOrder.rounds(set, seed);
         out.println("nimbench forks interleaved: " + set.size() + " group(s), " + rounds.size() + " rounds, order "
                 + ForkOrder.describe(set, rounds));
         Map<RunGroup, List<RunResult>> forks = new LinkedHashMap<>();
+        ForkRace race = new ForkRace();
         for (List<ForkOrder.Slot> round : rounds) {
             for (ForkOrder.Slot slot : round) {
                 if (Lifeline.stopping()) {
                     return forks;
                 }
+                if (race.isOut(slot.fork())) {
+                    continue;
+                }
                 Collection<RunResult> r = new Runner(jmhOptions(slot.fork(), options, plan).build()).run();
                 forks.computeIfAbsent(slot.group(), k -> new ArrayList<>()).addAll(r);
+                race.record(slot.fork(), r);
                 for (String m : missing(slot.fork(), r)) {
                     if (!failures.get(slot.group()).contains(m)) {
                         failures.get(slot.group()).add(m);
                     }
                 }
+            }
+            for (ForkRace.Out o : race.afterRound()) {
+                out.println("nimbench racing: " + o.describe());
+                racedOut.add(o.describe());
             }
         }
         Map<RunGroup, List<RunResult>> merged = new LinkedHashMap<>();

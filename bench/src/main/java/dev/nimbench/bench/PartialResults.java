@@ -194,6 +194,29 @@ final class PartialResults {
         return (Map<String, Object>) y;
     }
 
+    /**
+     * The metadata's {@code racing.out} list, created if absent: one line per combination that
+     * racing dropped ({@link ForkRace}), beside the rule. Written with the next group.
+     */
+    @SuppressWarnings("unchecked")
+    List<String> racedOut() {
+        Object r = metadata.get(RACING);
+        if (!(r instanceof Map)) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("rule", "compared forks run in rounds; after each round a combination whose fastest settled fork is"
+                    + " slower than " + dev.nimbench.bench.report.Racing.FACTOR + " x the slowest settled fork of the"
+                    + " leader of its race (same benchmark and parameters but variant; lowest median fork) gets no"
+                    + " more forks; the default pipeline always runs all its forks (ForkRace, Racing)");
+            m.put("out", new ArrayList<String>());
+            metadata.put(RACING, m);
+            r = m;
+        }
+        return (List<String>) ((Map<String, Object>) r).get("out");
+    }
+
+    /** Metadata key of the racing record. */
+    static final String RACING = "racing";
+
     /** A top-level value of the run's metadata (the interrupted run's own when resumed), or null. */
     Object metadataValue(String key) {
         return metadata.get(key);

@@ -244,6 +244,7 @@ public final class RecommendedConfig {
             ev.put("pValue", Double.isNaN(v.vsRunnerUp().p()) ? null : round(v.vsRunnerUp().p()));
             ev.put("significant", v.runnerUpTestable() && v.vsRunnerUp().significant(Panel.ALPHA));
             ev.put("testable", v.runnerUpTestable());
+            ev.put("outraced", v.outraced().contains(v.runnerUp()));
         }
         String rule = againstDefault(p, v.fastest().variant(), size, ev);
         ev.put("summary", v.describe() + " at size " + Format.sizeLabel(size) + ": "
@@ -288,12 +289,16 @@ public final class RecommendedConfig {
         boolean steady = ForkStats.steady(a) && ForkStats.steady(b);
         boolean testable = steady && Math.min(a.forkCount(), b.forkCount()) >= Recommender.MIN_FORKS
                 && ForkStats.minimumP(a, b) < ForkStats.ALPHA;
-        boolean replace = testable && pv < ForkStats.ALPHA && r[2] <= 1 - Recommender.MIN_EFFECT_PERCENT / 100;
+        boolean outraced = Racing.outraced(b, a);
+        boolean replace = outraced
+                || testable && pv < ForkStats.ALPHA && r[2] <= 1 - Recommender.MIN_EFFECT_PERCENT / 100;
         ev.put("replacesDefault", replace);
+        ev.put("defaultOutraced", outraced);
         String vs = "ratio " + Format.fixed(r[0], 3) + (Double.isNaN(r[1]) ? "" : " [" + Format.fixed(r[1], 3) + ", "
                 + Format.fixed(r[2], 3) + "]") + " against the default " + dflt + ", p=" + Verdict.formatP(pv)
                 + ", forks " + a.forkCount() + " / " + b.forkCount();
-        return replace ? "replaces the default (" + vs + ")" : !steady ? "untested, forks still drifting (" + vs
+        return outraced ? "replaces the default, which it outraced (the default's fastest fork > "
+                + Racing.FACTOR + " x its slowest; " + vs + ")" : replace ? "replaces the default (" + vs + ")" : !steady ? "untested, forks still drifting (" + vs
                 + "): the default is kept" : !testable ? "untested, too few forks (" + vs
                 + "): the default is kept" : "tie (" + vs + "; not significant, or the interval reaches within "
                 + Format.sig(Recommender.MIN_EFFECT_PERCENT, 2) + "%): the default is kept";

@@ -151,6 +151,24 @@ class ForkVerdictsTest {
     }
 
     @Test
+    void aCandidateOutracedAfterOneForkIsBeatenNotUntested() throws Exception {
+        Synthetic s = new Synthetic(51);
+        s.add("PowerSumBench.sum", Map.of("variant", "vector-fma-reload-forkjoin", "size", "1024", "threads", "2"),
+                s.forks(100, 4, 0.05, 0.01, 1));
+        s.add("PowerSumBench.sum", Map.of("variant", "vector-fma-forkjoin", "size", "1024", "threads", "2"),
+                s.forks(130, 4, 0.05, 0.01, 1));
+        s.add("PowerSumBench.sum", Map.of("variant", "vector-montgomery", "size", "1024", "threads", "2"),
+                s.forks(1000, 1, 0.05, 0.01, 1)); // one fork, then raced out
+        List<Panel> panels = Panel.of(ResultReader.read(s.write(tmp, "x", "abc", 2)).measurements());
+        Verdict v = panels.get(0).verdict(1024);
+        assertThat(v.outraced()).extracting(Series::variant).containsExactly("vector-montgomery");
+        assertThat(v.untested()).isEmpty();
+        assertThat(v.tied()).extracting(Series::variant).containsExactly("vector-fma-reload-forkjoin");
+        assertThat(v.describe()).contains("vs vector-fma-forkjoin", "outraced: vector-montgomery")
+                .doesNotContain("untested");
+    }
+
+    @Test
     void aParameterWithOneValueDoesNotNameTheLines() throws Exception {
         Synthetic s = new Synthetic(41);
         s.add("TransformBench.transform", Map.of("variant", "vector", "size", "1024", "threads", "2"), s.forks(1, 2, 0.01, 0.01, 1));

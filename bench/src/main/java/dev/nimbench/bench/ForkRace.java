@@ -1,0 +1,162 @@
+package dev.nimbench.bench;
+
+import dev.nimbench.bench.report.Racing;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+
+/**
+ * Racing among the combinations of an interleaved set ({@link ForkOrder}): after every round,
+ * a combination that {@link Racing#outraced} the leader of its race gets no more forks. A race is
+ * one benchmark method at one set of parameters but {@code variant} (threads included: a
+ * one-thread row is there to show the scaling, not to compete with two threads); its leader is
+ * the combination with the lowest median fork value. Only the benchmarks that decide race
+ * ({@link #RACED}), the ceiling benchmarks measure every variant. The default pipeline is never
+ * dropped (every pipeline decision is a test against it), and a fork that did not settle
+ * ({@link SettleProfiler#SETTLED}) is left out of the rule.
+ */
+final class ForkRace {
+
+    /** The benchmark classes whose compared forks race. */
+    static final Set<String> RACED = Set.of("TransformBench", "PowerSumBench", "DistributionBench", "PipelineBench");
+
+    /**
+     * A combination dropped from its race.
+     *
+     * @param combination the combination (one fork's group)
+     * @param forks its settled forks when it was dropped
+     * @param fastestFork its fastest settled fork, in the benchmark's unit
+     * @param leader the leader of its race then
+     * @param leaderSlowestFork the leader's slowest settled fork
+     * @param unit the benchmark's score unit
+     */
+    record Out(RunGroup combination, int forks, double fastestFork, RunGroup leader, double leaderSlowestFork,
+            String unit) {
+
+        /** One line for the log and the metadata. */
+        String describe() {
+            return String.format(Locale.ROOT, "%s out after %d fork(s): its fastest fork %.4g %s > %.1f x the slowest"
+                    + " fork of %s (%.4g %s)", label(combination), forks, fastestFork, unit, Racing.FACTOR,
+                    label(leader), leaderSlowestFork, unit);
+        }
+    }
+
+    private final Map<RunGroup, List<Double>> settled = new LinkedHashMap<>();
+    private final Map<RunGroup, String> units = new LinkedHashMap<>();
+    private final Map<RunGroup, Out> out = new LinkedHashMap<>();
+
+    /** Whether {@code combination} was dropped. */
+    boolean isOut(RunGroup combination) {
+        return out.containsKey(combination);
+    }
+
+    /** Every combination dropped so far, in the order they were dropped. */
+    List<Out> outs() {
+        return List.copyOf(out.values());
+    }
+
+    /** Records the forks of one JMH invocation of {@code combination}. */
+    void record(RunGroup combination, Collection<RunResult> results) {
+        for (RunResult r : results) {
+            for (BenchmarkResult b : r.getBenchmarkResults()) {
+                List<Double> iterations = new ArrayList<>();
+                for (IterationResult i : b.getIterationResults()) {
+                    iterations.add(i.getPrimaryResult().getScore());
+                }
+                Result<?> s = b.getSecondaryResults().get(SettleProfiler.SETTLED);
+                if (!iterations.isEmpty()) {
+                    record(combination, median(iterations), s == null || s.getScore() >= 1,
+                            b.getPrimaryResult().getScoreUnit());
+                }
+            }
+        }
+    }
+
+    /** Records one fork's value (the median of its iterations, lower is faster). */
+    void record(RunGroup combination, double forkValue, boolean forkSettled, String unit) {
+        List<Double> forks = settled.computeIfAbsent(combination, k -> new ArrayList<>());
+        if (forkSettled && Double.isFinite(forkValue)) {
+            forks.add(forkValue);
+        }
+        units.putIfAbsent(combination, unit);
+    }
+
+    /** Applies the rule to every race once (after a round); returns the combinations dropped now. */
+    List<Out> afterRound() {
+        Map<String, List<RunGroup>> races = new LinkedHashMap<>();
+        for (RunGroup c : settled.keySet()) {
+            if (RACED.contains(c.benchmarkClass()) && !out.containsKey(c)) {
+                races.computeIfAbsent(raceKey(c), k -> new ArrayList<>()).add(c);
+            }
+        }
+        List<Out> now = new ArrayList<>();
+        for (List<RunGroup> race : races.values()) {
+            RunGroup leader = null;
+            for (RunGroup c : race) {
+                if (!settled.get(c).isEmpty()
+                        && (leader == null || median(settled.get(c)) < median(settled.get(leader)))) {
+                    leader = c;
+                }
+            }
+            if (leader == null) {
+                continue;
+            }
+            double[] lead = values(settled.get(leader));
+            for (RunGroup c : race) {
+                if (c == leader || isDefaultPipeline(c)) {
+                    continue;
+                }
+                double[] v = values(settled.get(c));
+                if (Racing.outraced(lead, v)) {
+                    Out o = new Out(c, v.length, min(v), leader, max(lead), units.get(c));
+                    out.put(c, o);
+                    now.add(o);
+                }
+            }
+        }
+        return now;
+    }
+
+    /** What a race shares: class, method, every parameter but {@code variant}. */
+    static String raceKey(RunGroup c) {
+        Map<String, List<String>> p = new LinkedHashMap<>(c.params());
+        p.remove("variant");
+        return c.benchmarkClass() + "." + c.methods() + " " + p;
+    }
+
+    private static boolean isDefaultPipeline(RunGroup c) {
+        return c.benchmarkClass().equals("PipelineBench")
+                && c.params().getOrDefault("variant", List.of()).contains(PipelineLabels.DEFAULT);
+    }
+
+    private static String label(RunGroup c) {
+        return c.benchmarkClass() + " " + c.params();
+    }
+
+    private static double median(List<Double> x) {
+        double[] v = values(x);
+        java.util.Arrays.sort(v);
+        int n = v.length;
+        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+    }
+
+    private static double[] values(List<Double> x) {
+        return x.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
+    private static double min(double[] v) {
+        return java.util.Arrays.stream(v).min().orElse(Double.NaN);
+    }
+
+    private static double max(double[] v) {
+        return java.util.Arrays.stream(v).max().orElse(Double.NaN);
+    }
+}

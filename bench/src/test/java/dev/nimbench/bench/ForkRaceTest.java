@@ -1,0 +1,131 @@
+package dev.nimbench.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Racing on a fake measurement backend: forks drawn from known distributions, fed to
+ * {@link ForkRace} round by round as {@code BenchMain} does, so what drops out and when is checked
+ * without running JMH.
+ */
+class ForkRaceTest {
+
+    private static RunGroup combination(String bench, String variant, String threads) {
+        return new RunGroup(bench, List.of(bench.equals("PipelineBench") ? "solve" : "sum"),
+                Map.of("variant", List.of(variant), "size", List.of("16777216"), "threads", List.of(threads)),
+                new Profile.Iterations(1, 100, 5, 100), 1, 100);
+    }
+
+    /** Runs {@code rounds} rounds; {@code forkMillis} draws each fork's value; returns the forks each combination got. */
+    private static Map<RunGroup, Integer> race(ForkRace race, List<RunGroup> combos, int rounds,
+            java.util.function.BiFunction<RunGroup, Integer, Double> forkMillis) {
+        Map<RunGroup, Integer> forks = new java.util.LinkedHashMap<>();
+        for (int round = 0; round < rounds; round++) {
+            for (RunGroup c : combos) {
+                if (race.isOut(c)) {
+                    continue;
+                }
+                race.record(c, forkMillis.apply(c, round), true, "ms/op");
+                forks.merge(c, 1, Integer::sum);
+            }
+            race.afterRound();
+        }
+        return forks;
+    }
+
+    @Test
+    void aClearLoserDropsAfterOneForkAndTheContendersRunEveryFork() {
+        RunGroup winner = combination("PowerSumBench", "vector-fma-reload-forkjoin", "2");
+        RunGroup close = combination("PowerSumBench", "vector-fma-forkjoin", "2");
+        RunGroup loser = combination("PowerSumBench", "vector-montgomery-forkjoin", "2");
+        ForkRace race = new ForkRace();
+        Map<RunGroup, Integer> forks = race(race, List.of(winner, close, loser), 4,
+                (c, r) -> c == winner ? 100.0 + r : c == close ? 180.0 - r : 500.0);
+        assertThat(forks).containsEntry(winner, 4).containsEntry(close, 4).containsEntry(loser, 1);
+        assertThat(race.outs()).singleElement().satisfies(o -> {
+            assertThat(o.combination()).isEqualTo(loser);
+            assertThat(o.leader()).isEqualTo(winner);
+            assertThat(o.describe()).contains("out after 1 fork(s)", "500.0 ms/op", "2.5 x", "100.0 ms/op");
+        });
+    }
+
+    @Test
+    void aNoisyLoserDropsWithoutTheWinnerDroppingAcrossSeeds() {
+        RunGroup winner = combination("TransformBench", "vector-radix8-forkjoin", "2");
+        RunGroup noisy = combination("TransformBench", "vector-unblocked", "2");
+        for (long seed = 1; seed <= 200; seed++) {
+            Random random = new Random(seed);
+            ForkRace race = new ForkRace();
+            // winner: 47 ms, 10% between forks; noisy loser: 3x slower, 40% between forks
+            Map<RunGroup, Integer> forks = race(race, List.of(winner, noisy), 4,
+                    (c, r) -> (c == winner ? 47 : 141) * Math.exp((c == winner ? 0.10 : 0.40) * random.nextGaussian()));
+            assertThat(race.isOut(winner)).as("seed %d", seed).isFalse();
+            assertThat(forks.get(winner)).isEqualTo(4);
+        }
+    }
+
+    @Test
+    void equalCandidatesAreAlmostNeverDropped() {
+        // Two configurations of the same speed, forks 15% apart (wider than this machine's median fork spread):
+        // racing may drop one only when two forks are more than 2.5x apart.
+        int dropped = 0;
+        for (long seed = 1; seed <= 500; seed++) {
+            Random random = new Random(seed);
+            RunGroup a = combination("PipelineBench", "combine=wht", "2");
+            RunGroup b = combination("PipelineBench", "combine=fused-vector-wht-fma", "2");
+            ForkRace race = new ForkRace();
+            race(race, List.of(a, b), 4, (c, r) -> 200 * Math.exp(0.15 * random.nextGaussian()));
+            dropped += race.outs().size();
+        }
+        assertThat(dropped).isZero();
+    }
+
+    @Test
+    void theDefaultPipelineRunsEveryForkHoweverSlow() {
+        RunGroup dflt = combination("PipelineBench", "default", "2");
+        RunGroup fast = combination("PipelineBench", "combine=fused-vector-dist-wht-fma", "2");
+        ForkRace race = new ForkRace();
+        Map<RunGroup, Integer> forks = race(race, List.of(dflt, fast), 4, (c, r) -> c == dflt ? 900.0 : 100.0);
+        assertThat(forks).containsEntry(dflt, 4).containsEntry(fast, 4);
+        assertThat(race.outs()).isEmpty();
+    }
+
+    @Test
+    void oneThreadRowsRaceAmongThemselvesNotAgainstTwoThreads() {
+        RunGroup two = combination("PipelineBench", "combine=wht", "2");
+        RunGroup one = combination("PipelineBench", "combine=wht", "1");
+        ForkRace race = new ForkRace();
+        race(race, List.of(two, one), 3, (c, r) -> c == two ? 100.0 : 300.0);
+        assertThat(race.outs()).isEmpty();
+    }
+
+    @Test
+    void aForkThatDidNotSettleIsNoEvidence() {
+        RunGroup winner = combination("PowerSumBench", "vector-fma-reload-forkjoin", "2");
+        RunGroup other = combination("PowerSumBench", "vector-fma-forkjoin", "2");
+        ForkRace race = new ForkRace();
+        // the winner's first fork is boxed (10x) and did not settle; the other is 2x the winner's true speed
+        race.record(winner, 1000, false, "ms/op");
+        race.record(other, 200, true, "ms/op");
+        assertThat(race.afterRound()).isEmpty();
+        race.record(winner, 100, true, "ms/op");
+        race.record(other, 210, true, "ms/op");
+        assertThat(race.afterRound()).isEmpty();
+        assertThat(race.isOut(winner)).isFalse();
+        assertThat(race.isOut(other)).isFalse();
+    }
+
+    @Test
+    void ceilingBenchmarksDoNotRace() {
+        RunGroup fast = combination("LimitsBench", "vector-fma", "2");
+        RunGroup slow = combination("LimitsBench", "vector-montgomery", "2");
+        ForkRace race = new ForkRace();
+        race(race, new ArrayList<>(List.of(fast, slow)), 2, (c, r) -> c == fast ? 1.0 : 10.0);
+        assertThat(race.outs()).isEmpty();
+    }
+}
