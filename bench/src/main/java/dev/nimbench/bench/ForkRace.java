@@ -37,15 +37,16 @@ final class ForkRace {
      * @param leader the leader of its race then
      * @param leaderSlowestFork the leader's slowest settled fork
      * @param unit the benchmark's score unit
+     * @param factor the margin that applied ({@link Racing#factor})
      */
     record Out(RunGroup combination, int forks, double fastestFork, RunGroup leader, double leaderSlowestFork,
-            String unit) {
+            String unit, double factor) {
 
         /** One line for the log and the metadata. */
         String describe() {
             return String.format(Locale.ROOT, "%s out after %d fork(s): its fastest fork %.4g %s > %.1f x the slowest"
-                    + " fork of %s (%.4g %s)", label(combination), forks, fastestFork, unit, Racing.FACTOR,
-                    label(leader), leaderSlowestFork, unit);
+                    + " fork of %s (%.4g %s)", label(combination), forks, fastestFork, unit, factor, label(leader),
+                    leaderSlowestFork, unit);
         }
     }
 
@@ -116,7 +117,8 @@ final class ForkRace {
                 }
                 double[] v = values(settled.get(c));
                 if (Racing.outraced(lead, v)) {
-                    Out o = new Out(c, v.length, min(v), leader, max(lead), units.get(c));
+                    Out o = new Out(c, v.length, min(v), leader, max(lead), units.get(c),
+                            Racing.factor(lead.length, v.length));
                     out.put(c, o);
                     now.add(o);
                 }

@@ -204,9 +204,11 @@ final class PartialResults {
         if (!(r instanceof Map)) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("rule", "compared forks run in rounds; after each round a combination whose fastest settled fork is"
-                    + " slower than " + dev.nimbench.bench.report.Racing.FACTOR + " x the slowest settled fork of the"
-                    + " leader of its race (same benchmark and parameters but variant; lowest median fork) gets no"
-                    + " more forks; the default pipeline always runs all its forks (ForkRace, Racing)");
+                    + " slower than " + dev.nimbench.bench.report.Racing.ONE_FORK_FACTOR + " x (either side with one"
+                    + " settled fork) or " + dev.nimbench.bench.report.Racing.FACTOR + " x (both with two or more) the"
+                    + " slowest settled fork of the leader of its race (same benchmark and parameters but variant;"
+                    + " lowest median fork) gets no more forks; the default pipeline always runs all its forks"
+                    + " (ForkRace, Racing)");
             m.put("out", new ArrayList<String>());
             metadata.put(RACING, m);
             r = m;

@@ -289,7 +289,7 @@ public final class RecommendedConfig {
         boolean steady = ForkStats.steady(a) && ForkStats.steady(b);
         boolean testable = steady && Math.min(a.forkCount(), b.forkCount()) >= Recommender.MIN_FORKS
                 && ForkStats.minimumP(a, b) < ForkStats.ALPHA;
-        boolean outraced = Racing.outraced(b, a);
+        boolean outraced = steady && ForkStats.minimumP(a, b) >= ForkStats.ALPHA && Racing.outraced(b, a);
         boolean replace = outraced
                 || testable && pv < ForkStats.ALPHA && r[2] <= 1 - Recommender.MIN_EFFECT_PERCENT / 100;
         ev.put("replacesDefault", replace);
@@ -297,8 +297,8 @@ public final class RecommendedConfig {
         String vs = "ratio " + Format.fixed(r[0], 3) + (Double.isNaN(r[1]) ? "" : " [" + Format.fixed(r[1], 3) + ", "
                 + Format.fixed(r[2], 3) + "]") + " against the default " + dflt + ", p=" + Verdict.formatP(pv)
                 + ", forks " + a.forkCount() + " / " + b.forkCount();
-        return outraced ? "replaces the default, which it outraced (the default's fastest fork > "
-                + Racing.FACTOR + " x its slowest; " + vs + ")" : replace ? "replaces the default (" + vs + ")" : !steady ? "untested, forks still drifting (" + vs
+        return outraced ? "replaces the default, which it outraced (the default's fastest fork beyond the racing"
+                + " margin of its slowest; " + vs + ")" : replace ? "replaces the default (" + vs + ")" : !steady ? "untested, forks still drifting (" + vs
                 + "): the default is kept" : !testable ? "untested, too few forks (" + vs
                 + "): the default is kept" : "tie (" + vs + "; not significant, or the interval reaches within "
                 + Format.sig(Recommender.MIN_EFFECT_PERCENT, 2) + "%): the default is kept";

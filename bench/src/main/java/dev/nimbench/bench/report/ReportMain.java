@@ -54,7 +54,8 @@ public final class ReportMain {
             Args a = new Args(args, Set.of("results", "reports"));
             Path results = Path.of(a.get("results", "results"));
             Path reports = Path.of(a.get("reports", "reports"));
-            List<ResultFile> files = completeRuns(ResultReader.readDir(results), results, out);
+            List<ResultFile> all = ResultReader.readDir(results);
+            List<ResultFile> files = completeRuns(all, results, out);
             Path previousFile = reports.resolve("recommended-config.json");
             dev.nimbench.config.Recommendations previous = null;
             if (java.nio.file.Files.isRegularFile(previousFile)) {
@@ -75,6 +76,21 @@ public final class ReportMain {
             }
             out.println("nimbench report: " + rendered.size() + " files in " + reports + " from " + files.size()
                     + " results file(s) in " + results + " (newest per CPU key and JDK)");
+            List<ResultFile> used = new ArrayList<>();
+            for (List<ResultFile> machine : RunSelection.select(files).values()) {
+                ResultFile newest = machine.get(machine.size() - 1);
+                String revision = newest.meta().first("gitRevision");
+                // as Pooling: the newest, and older runs of the same clean revision
+                machine.stream().filter(f -> f == newest || revision != null && !revision.endsWith("-dirty")
+                        && revision.equals(f.meta().first("gitRevision"))).forEach(used::add);
+            }
+            try {
+                out.println("nimbench report: results index " + ResultsIndex.write(results, all, used) + " ("
+                        + all.size() + " runs, " + used.size() + " used)");
+            } catch (IOException e) {
+                err.println("error: " + results + ": cannot write the results index: " + e.getMessage());
+                return 2;
+            }
             return 0;
         } catch (BadInputException e) {
             err.println("error: " + e.getMessage());

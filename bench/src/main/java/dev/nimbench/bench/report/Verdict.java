@@ -11,8 +11,8 @@ import java.util.Locale;
  * with it; a candidate with too few forks for any difference to be significant (e.g. 3 against 3,
  * or one fork a side), or with half its forks still drifting ({@link ForkStats#steady}), is
  * "untested" rather than silently tied or beaten. A candidate that the fastest {@link Racing#outraced} (its
- * fastest fork slower than {@link Racing#FACTOR} times the fastest's slowest) is beaten whatever its fork
- * count: racing gives such a candidate fewer forks. The fastest is a clear winner when every other candidate is
+ * fastest fork slower than {@link Racing#factor} times the fastest's slowest: 2.5 with one fork a side, 1.5
+ * with two or more) and has too few forks to test is beaten, not untested: racing gives such a candidate fewer forks. The fastest is a clear winner when every other candidate is
  * significantly slower or outraced.
  *
  * @param size the size
@@ -39,8 +39,9 @@ public record Verdict(long size, List<Series> ranked, MannWhitney.Result vsRunne
             if (i == 1) {
                 first = r;
             }
-            if (Racing.outraced(best, other)) {
-                outraced.add(ranked.get(i));
+            boolean steady = ForkStats.steady(fastest.at(size)) && ForkStats.steady(ranked.get(i).at(size));
+            if (steady && ForkStats.minimumP(best, other) >= alpha && Racing.outraced(best, other)) {
+                outraced.add(ranked.get(i)); // too few forks to test (raced out), beyond the racing margin
             } else if (ForkStats.minimumP(best, other) >= alpha || !ForkStats.steady(fastest.at(size))
                     || !ForkStats.steady(ranked.get(i).at(size))) {
                 untested.add(ranked.get(i));
@@ -78,7 +79,7 @@ public record Verdict(long size, List<Series> ranked, MannWhitney.Result vsRunne
         if (untested.size() + outraced.size() == ranked.size() - 1 && !outraced.isEmpty()) {
             StringBuilder sb = new StringBuilder(fastest().label()).append(" (outraced:");
             outraced.forEach(x -> sb.append(' ').append(x.label()));
-            sb.append(String.format(Locale.ROOT, ", each fastest fork > %.1f x its slowest", Racing.FACTOR));
+            sb.append(", each fastest fork beyond the racing margin of its slowest");
             if (!untested.isEmpty()) {
                 sb.append("; untested (too few forks, or still drifting):");
                 untested.forEach(x -> sb.append(' ').append(x.label()));

@@ -55,8 +55,10 @@ class MachinesReportTest {
         // The AMD JDK 17 run is not replaced by the newer Intel JDK 17 run.
         assertThat(md).doesNotContain("Results files not rendered");
         // Per-column winners, ties called ties.
-        // one fork a side (these runs predate fork-level evidence): the fastest, untested
-        assertThat(md).contains("| **winner** | vector-forkjoin (fastest; untested, too few forks: 1 vs 1) |");
+        // one fork a side (these runs predate fork-level evidence): untested, but the candidates beyond the racing
+        // margin are outraced
+        assertThat(md).contains("| **winner** | vector-forkjoin (outraced: forkjoin blocked lazy-long scalar-mod, each"
+                + " fastest fork beyond the racing margin of its slowest; untested (too few forks, or still drifting):");
         // Every machine's section names its machine.
         assertThat(md).contains("### Recommended configuration (" + AMD + ", JDK 17)",
                 "### Beside the native yardstick (" + INTEL + ", JDK 25)", "### Run (" + INTEL + ", JDK 17)");

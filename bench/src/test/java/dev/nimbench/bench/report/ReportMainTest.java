@@ -50,8 +50,8 @@ class ReportMainTest {
         // 2^12 and up: vector is significantly fastest; 2^10: vector and blocked are a tie (same distribution).
         assertThat(md).contains("| 2^12 |").containsPattern("\\| 2\\^12 \\|.*\\| vector \\(p=0\\.0079 vs blocked\\) \\|");
         assertThat(md).containsPattern("\\| 2\\^10 \\|.*\\| tie: (vector, blocked|blocked, vector) \\(p=");
-        // One fork is shown without ± and never tested.
-        assertThat(md).containsPattern("\\| 16 \\|[^\\n]*\\| 0\\.04305 \\| [^\\n]*untested \\(too few forks, or still drifting\\): brute-force\\) \\|");
+        // One fork is shown without ± and never tested: 160x slower than the winner, it is outraced, not untested.
+        assertThat(md).containsPattern("\\| 16 \\|[^\\n]*\\| 0\\.04305 \\| [^\\n]*; outraced: brute-force\\) \\|");
         // complexity from the registry beside the measured exponent, fitted over the top sizes
         assertThat(md).containsPattern("\\| `per-k-tail-sums` \\|  \\| O\\(n\\^2\\) \\| \\d\\.\\d\\d \\(\\d sizes")
                 .contains("| `omega-sieve` |  | O(n log log n) |", "95% intervals over forks");
@@ -191,7 +191,7 @@ class ReportMainTest {
         String md = Fixtures.read(reports.resolve("report.md"));
         // the pipeline baseline is the solver's default configuration; one fork a side cannot be significant
         assertThat(md).contains("| `default [threads=1]` | baseline | configuration |",
-                "default [threads=2] (fastest; untested, too few forks: 1 vs 1)");
+                "default [threads=2] (outraced: power=scalar [threads=1] transform=scalar-mod [threads=1]");
         JsonNode c = Fixtures.singleEntry(reports);
         // Each problem decides alone; the default at 2 threads is the fastest for both: kept.
         for (String problem : List.of("card-stacking", "divisor-game")) {
