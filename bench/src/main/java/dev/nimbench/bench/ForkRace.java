@@ -1,5 +1,6 @@
 package dev.nimbench.bench;
 
+import dev.nimbench.bench.report.ForkStats;
 import dev.nimbench.bench.report.Racing;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -144,10 +145,7 @@ final class ForkRace {
     }
 
     private static double median(List<Double> x) {
-        double[] v = values(x);
-        java.util.Arrays.sort(v);
-        int n = v.length;
-        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+        return ForkStats.median(values(x));
     }
 
     private static double[] values(List<Double> x) {

@@ -77,13 +77,7 @@ public final class ReportMain {
             out.println("nimbench report: " + rendered.size() + " files in " + reports + " from " + files.size()
                     + " results file(s) in " + results + " (newest per CPU key and JDK)");
             List<ResultFile> used = new ArrayList<>();
-            for (List<ResultFile> machine : RunSelection.select(files).values()) {
-                ResultFile newest = machine.get(machine.size() - 1);
-                String revision = newest.meta().first("gitRevision");
-                // as Pooling: the newest, and older runs of the same clean revision
-                machine.stream().filter(f -> f == newest || revision != null && !revision.endsWith("-dirty")
-                        && revision.equals(f.meta().first("gitRevision"))).forEach(used::add);
-            }
+            RunSelection.select(files).values().forEach(machine -> used.addAll(Pooling.poolable(machine)));
             try {
                 out.println("nimbench report: results index " + ResultsIndex.write(results, all, used) + " ("
                         + all.size() + " runs, " + used.size() + " used)");
