@@ -11,6 +11,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.openjdk.jmh.results.RunResult;
@@ -85,32 +86,50 @@ public final class BenchMain {
             err.println("error: cannot write results to " + options.results + ": " + e.getMessage());
             return 1;
         }
+        boolean interleave = plan.coldStart == null && options.flameGraphs == null;
         if (options.dryRun) {
+            Budget budget = budget(options, interleave, start, 0, out);
+            if (budget != null) {
+                budget.describe(plan.groups).forEach(out::println);
+            }
             out.println("dry run: nothing run, nothing written");
             return plan.wrong.isEmpty() ? 0 : 1;
         }
 
         // A resumed run keeps the "before" measured when it started.
         Map<String, Object> yardstickRuns = partial.yardstick();
+        double yardstickSeconds = yardstick == null ? 0 : Yardstick.RESERVE_SECONDS;
         if (yardstick != null && !yardstickRuns.containsKey("before")) {
             yardstickRuns.put("command", yardstick.command());
             out.println("yardstick before: " + yardstick.command());
+            long t0 = System.nanoTime();
             yardstickRuns.put("before", yardstick.measure());
+            yardstickSeconds = (System.nanoTime() - t0) / 1e9;
             out.println("  " + yardstickRuns.get("before"));
         }
+        Budget budget = budget(options, interleave, start, yardstickSeconds, out);
+        List<String> budgetDropped = new ArrayList<>();
+        Map<String, Object> budgetRecord = null;
+        if (budget != null) {
+            budget.describe(plan.groups).forEach(out::println);
+            budgetRecord = budget.metadata(plan.groups, budget.expectedSeconds(plan.groups));
+            budgetDropped = partial.budgetDropped(budgetRecord);
+        }
+        Map<String, Long> topSizes = Budget.topSizes(plan.groups);
+        long benchStart = System.nanoTime();
         List<RunResult> results = new ArrayList<>(); // this process's, for the flame graphs
         RunProgress progress = RunProgress.start(plan.groups);
         long seed = forkSeed(partial);
         // Compared groups run together, their forks interleaved (ForkOrder); the cold-start
         // profile and flame graphs keep JMH's order (their per-group fork options and profiler output).
-        boolean interleave = plan.coldStart == null && options.flameGraphs == null;
         List<List<RunGroup>> sets = interleave ? ForkOrder.sets(plan.groups)
                 : plan.groups.stream().map(List::of).toList();
         for (List<RunGroup> set : sets) {
             for (RunGroup g : set) {
                 String line = progress.starting(g);
                 if (g == set.get(0)) {
-                    out.println(line + (set.size() > 1 ? " (its forks interleaved with the next " + (set.size() - 1)
+                    out.println(line + (budget != null ? ", budget " + Budget.clock(budget.secondsLeft()) + " left" : "")
+                            + (set.size() > 1 ? " (its forks interleaved with the next " + (set.size() - 1)
                             + " group(s))" : ""));
                 }
             }
@@ -123,10 +142,14 @@ public final class BenchMain {
             todo.forEach(g -> failures.put(g, new ArrayList<>()));
             try {
                 if (interleave && ForkOrder.interleaves(todo)) {
-                    byGroup.putAll(runInterleaved(todo, options, plan, seed, failures, out, partial.racedOut()));
+                    byGroup.putAll(runInterleaved(todo, options, plan, seed, failures, out, partial.racedOut(), budget));
                 } else {
                     for (RunGroup g : todo) {
-                        Collection<RunResult> r = new Runner(jmhOptions(g, options, plan).build()).run();
+                        if (budget != null && Budget.tier(g, topSizes) != Budget.Tier.DECISION) {
+                            byGroup.put(g, runTail(g, options, plan, budget, failures.get(g), budgetDropped, out));
+                            continue;
+                        }
+                        Collection<RunResult> r = runTimed(g, options, plan, budget);
                         byGroup.put(g, new ArrayList<>(r));
                         failures.get(g).addAll(missing(g, r));
                     }
@@ -162,6 +185,14 @@ public final class BenchMain {
             }
         }
         out.println(progress.finished());
+        if (budget != null) {
+            double took = (System.nanoTime() - benchStart) / 1e9;
+            budgetRecord.put("tookSeconds", Math.round(took));
+            out.printf(Locale.ROOT, "nimbench budget: the benchmarks took %s (expected %s, %+.0f%%); %d fork(s) of the"
+                    + " tail dropped%s%n", Budget.clock(took), Budget.clock(((Number) budgetRecord.get("expectedSeconds"))
+                    .doubleValue()), 100 * (took / Math.max(1, ((Number) budgetRecord.get("expectedSeconds")).doubleValue())
+                    - 1), budgetDropped.size(), budgetDropped.isEmpty() ? "" : " (listed above and in the metadata's budget)");
+        }
         for (String f : failed) {
             err.println("!!! FAILED (no score): " + f);
         }
@@ -209,8 +240,8 @@ public final class BenchMain {
      * to its group's {@code failures}.
      */
     private static Map<RunGroup, List<RunResult>> runInterleaved(List<RunGroup> set, BenchOptions options,
-            BenchPlan plan, long seed, Map<RunGroup, List<String>> failures, PrintStream out, List<String> racedOut)
-            throws RunnerException {
+            BenchPlan plan, long seed, Map<RunGroup, List<String>> failures, PrintStream out, List<String> racedOut,
+            Budget budget) throws RunnerException {
         List<List<ForkOrder.Slot>> rounds = ForkOrder.rounds(set, seed);
         out.println("nimbench forks interleaved: " + set.size() + " group(s), " + rounds.size() + " rounds, order "
                 + ForkOrder.describe(set, rounds));
@@ -224,7 +255,7 @@ public final class BenchMain {
                 if (race.isOut(slot.fork())) {
                     continue;
                 }
-                Collection<RunResult> r = new Runner(jmhOptions(slot.fork(), options, plan).build()).run();
+                Collection<RunResult> r = runTimed(slot.fork(), options, plan, budget);
                 forks.computeIfAbsent(slot.group(), k -> new ArrayList<>()).addAll(r);
                 race.record(slot.fork(), r);
                 for (String m : missing(slot.fork(), r)) {
@@ -241,6 +272,74 @@ public final class BenchMain {
         Map<RunGroup, List<RunResult>> merged = new LinkedHashMap<>();
         forks.forEach((g, rs) -> merged.put(g, ForkOrder.merge(rs)));
         return merged;
+    }
+
+    /** One JMH invocation, its time recorded for the budget's pace (null: no budget). */
+    private static Collection<RunResult> runTimed(RunGroup g, BenchOptions options, BenchPlan plan, Budget budget)
+            throws RunnerException {
+        long t0 = System.nanoTime();
+        Collection<RunResult> r = new Runner(jmhOptions(g, options, plan).build()).run();
+        if (budget != null) {
+            budget.ran(g.estimatedSeconds(), (System.nanoTime() - t0) / 1e9);
+        }
+        return r;
+    }
+
+    /**
+     * Runs a group of the budget's tail combination by combination while the budget admits each
+     * ({@link Budget#admits}); a dropped combination is listed in {@code dropped} and printed, not
+     * counted as a failure.
+     */
+    private static List<RunResult> runTail(RunGroup g, BenchOptions options, BenchPlan plan, Budget budget,
+            List<String> failures, List<String> dropped, PrintStream out) throws RunnerException {
+        List<RunResult> results = new ArrayList<>();
+        Set<String> droppedKeys = new LinkedHashSet<>();
+        for (RunGroup c : ForkOrder.combinations(g)) {
+            RunGroup fork = c.withForks(g.forks());
+            if (Lifeline.stopping()) {
+                break;
+            }
+            boolean wasCut = budget.isCut();
+            if (!budget.admits(fork.toString(), fork.estimatedSeconds())) {
+                if (!wasCut) {
+                    out.printf(Locale.ROOT, "nimbench budget: %s left, and the next fork needs ~%s at this run's pace"
+                            + " (%.2f x the plan): the rest of the tail is dropped%n", Budget.clock(budget.secondsLeft()),
+                            Budget.clock(fork.estimatedSeconds() * budget.pace()), budget.pace());
+                }
+                out.println("nimbench budget: dropped " + fork);
+                dropped.add(fork.toString());
+                droppedKeys.addAll(fork.expectedKeys());
+                continue;
+            }
+            results.addAll(runTimed(fork, options, plan, budget));
+        }
+        for (String m : missing(g, results)) {
+            if (!droppedKeys.contains(m)) {
+                failures.add(m);
+            }
+        }
+        return results;
+    }
+
+    /**
+     * The run's budget ({@link Budget}): {@code --budget} or the profile's, from {@code --started}
+     * (Maven's start) or this run's; null when there is none, or the run keeps JMH's order (cold
+     * start, flame graphs), which the budget's tail needs.
+     */
+    private static Budget budget(BenchOptions options, boolean interleave, Instant start, double yardstickSeconds,
+            PrintStream out) {
+        if (options.budget() <= 0) {
+            out.println("budget: none (" + (options.budgetMinutes != null ? "-Djmh.budget=0" : "profile "
+                    + options.profile.id()) + "): every planned fork runs");
+            return null;
+        }
+        if (!interleave) {
+            out.println("budget: not applied to a run that keeps JMH's order (cold start, flame graphs)");
+            return null;
+        }
+        Instant started = options.startedMillis != null ? Instant.ofEpochMilli(options.startedMillis) : start;
+        return new Budget(started, options.budget() * 60.0, Budget.AFTER_SECONDS + yardstickSeconds, Instant.now(),
+                System::nanoTime);
     }
 
     /** The seed of the fork order: the interrupted run's when resuming (same order), else a fresh one. */

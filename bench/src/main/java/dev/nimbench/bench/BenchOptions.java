@@ -43,6 +43,10 @@ final class BenchOptions {
     IsaLimit isa;
     /** {@code true} (the newest interrupted run) or an interrupted run's file name; null: a new run. */
     String resume;
+    /** {@code --budget}: the whole command's wall-time budget in minutes (0: none); null: the profile's. */
+    Integer budgetMinutes;
+    /** {@code --started}: when the command started (Maven passes its JVM's start), epoch milliseconds; null: now. */
+    Long startedMillis;
     /** The options as given, for the metadata. */
     final Map<String, String> given = new LinkedHashMap<>();
 
@@ -83,10 +87,12 @@ final class BenchOptions {
                 case "--yardstick": o.yardstick = value; break;
                 case "--isa": o.isa = isa(value); break;
                 case "--resume": o.resume = value.isBlank() ? "true" : value.trim(); break;
+                case "--budget": o.budgetMinutes = budget(name, value); break;
+                case "--started": o.startedMillis = started(name, value); break;
                 default:
                     throw new IllegalArgumentException("unknown option " + name + "; valid: --profile --include --variants"
                             + " --sizes --forks --warmup-iterations --iterations --prof --threads --results --root"
-                            + " --reports --command --yardstick --isa --resume --dry-run");
+                            + " --reports --command --yardstick --isa --resume --budget --started --dry-run");
             }
         }
         if (o.forks != null && o.forks < 1) {
@@ -131,6 +137,44 @@ final class BenchOptions {
         }
         CpuIdentity.current().withIsaLimit(limit); // refuses -XX:UseAVX on a CPU that is not x86
         return limit;
+    }
+
+    /** The budget in minutes: {@code --budget}, else the profile's (0: none). */
+    int budget() {
+        return budgetMinutes != null ? budgetMinutes : profile.budgetMinutes();
+    }
+
+    /** Most minutes a budget may name: a day. */
+    static final int MAX_BUDGET_MINUTES = 24 * 60;
+
+    private static int budget(String name, String value) {
+        int m;
+        try {
+            m = Integer.parseInt(value.trim());
+        } catch (NumberFormatException e) {
+            m = -1;
+        }
+        if (m < 0 || m > MAX_BUDGET_MINUTES) {
+            throw new IllegalArgumentException(name + " (-Djmh.budget) = '" + value + "' is out of range; valid: whole"
+                    + " minutes 0 .. " + MAX_BUDGET_MINUTES + " (0: no budget)");
+        }
+        return m;
+    }
+
+    /** A start time in epoch milliseconds, within the last day and not in the future (a minute's slack). */
+    private static long started(String name, String value) {
+        long now = System.currentTimeMillis();
+        long t;
+        try {
+            t = Long.parseLong(value.trim());
+        } catch (NumberFormatException e) {
+            t = -1;
+        }
+        if (t < now - 86_400_000L || t > now + 60_000L) {
+            throw new IllegalArgumentException(name + " = '" + value + "' is out of range; valid: epoch milliseconds"
+                    + " within the last day (" + (now - 86_400_000L) + " .. " + now + ")");
+        }
+        return t;
     }
 
     /** This machine's CPU as the benchmarks see it: limited by {@code --isa} when given. */

@@ -57,6 +57,10 @@ final class BenchPlan {
         plan.planDistribution();
         PipelinePlan.add(plan, options, log);
         LimitsPlan.add(plan, options);
+        // What decides runs first, the curves last: the budget drops from the end (Budget).
+        List<RunGroup> ordered = Budget.ordered(plan.groups);
+        plan.groups.clear();
+        plan.groups.addAll(ordered);
         return plan;
     }
 

@@ -54,8 +54,9 @@ final class PartialResults {
     static final String COMPLETE = "complete";
     static final String GROUPS_DONE = "groupsDone";
     static final String RESUMED = "resumed";
-    /** Options that may differ on resume: where files go and the resume request itself. */
-    private static final Set<String> BOOKKEEPING_OPTIONS = Set.of("resume", "results", "root", "command", "dry-run");
+    /** Options that may differ on resume: where files go, the resume request itself, and the budget of this command. */
+    private static final Set<String> BOOKKEEPING_OPTIONS = Set.of("resume", "results", "root", "command", "dry-run",
+            "budget", "started");
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -215,6 +216,24 @@ final class PartialResults {
         }
         return (List<String>) ((Map<String, Object>) r).get("out");
     }
+
+    /**
+     * The metadata's {@code budget.dropped} list: one line per fork the budget dropped
+     * ({@link Budget}). The record is {@code record} unless the run (resumed) has one already.
+     * Written with the next group.
+     */
+    @SuppressWarnings("unchecked")
+    List<String> budgetDropped(Map<String, Object> record) {
+        Object b = metadata.get(BUDGET);
+        if (!(b instanceof Map)) {
+            metadata.put(BUDGET, record);
+            b = record;
+        }
+        return (List<String>) ((Map<String, Object>) b).computeIfAbsent("dropped", k -> new ArrayList<String>());
+    }
+
+    /** Metadata key of the budget record. */
+    static final String BUDGET = "budget";
 
     /** Metadata key of the racing record. */
     static final String RACING = "racing";

@@ -171,6 +171,19 @@ enum Profile {
         return id;
     }
 
+    /**
+     * The whole command's wall-time budget in minutes, Maven included ({@link Budget}); 0: none.
+     * The default profile fits 15 minutes and quick 4 on 2 cores; recommend and coldstart measure
+     * only what they decide, and are not cut.
+     */
+    int budgetMinutes() {
+        return switch (this) {
+            case DEFAULT -> 15;
+            case QUICK -> 4;
+            default -> 0;
+        };
+    }
+
     /** Whether only {@code PipelineBench} runs (the stage benchmarks are left out). */
     boolean pipelineOnly() {
         return this == RECOMMEND;

@@ -74,11 +74,13 @@ class HarnessTest {
         }
         BenchPlan selected = BenchPlan.make(BenchOptions.parse("--include", "TransformBench", "--variants", "^blocked$"),
                 new PrintStream(new ByteArrayOutputStream()));
-        // Sizes below the largest with one fork, the largest (where decisions are made) with the decision forks.
-        assertThat(selected.groups).extracting(g -> g.methods().get(0) + " x" + g.forks())
-                .containsExactly("transform x1", "transform x" + BenchSettings.DECISION_FORKS, "copyBaseline x1", "copyBaseline x2");
-        assertThat(selected.groups.get(1).params().get("size")).containsExactly(Integer.toString(1 << 24));
-        assertThat(selected.groups.get(1).params().get("threads")).containsExactly(Integer.toString(BenchSupport.threads()));
+        // The largest size (where decisions are made) first, with the decision forks; then the curves'
+        // sizes below it, one group per size with one fork, the size next to the largest first (Budget).
+        assertThat(selected.groups).extracting(g -> g.methods().get(0) + " x" + g.forks() + " " + g.params().get("size"))
+                .containsExactly("transform x" + BenchSettings.DECISION_FORKS + " [16777216]", "copyBaseline x2 [16777216]",
+                        "transform x1 [1048576]", "copyBaseline x1 [1048576]", "transform x1 [65536]",
+                        "copyBaseline x1 [65536]");
+        assertThat(selected.groups.get(0).params().get("threads")).containsExactly(Integer.toString(BenchSupport.threads()));
         assertThat(selected.references.get(HarnessReference.TRANSFORM)).containsKey(Integer.toString(1 << 24));
     }
 
@@ -103,9 +105,9 @@ class HarnessTest {
     void theProductCeilingIsPlannedWithThePowerStage() {
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
         BenchPlan power = BenchPlan.make(BenchOptions.parse("--include", "PowerSum", "--variants", "^scalar$"), quiet);
-        // the power sum's groups (smaller sizes, then the decision size), then the ceiling
-        assertThat(power.groups).extracting(RunGroup::benchmarkClass).endsWith("LimitsBench")
-                .containsOnly("PowerSumBench", "LimitsBench");
+        // the power sum at its decision size, then the ceilings, then the power sum's curves (Budget)
+        assertThat(power.groups).extracting(RunGroup::benchmarkClass).startsWith("PowerSumBench", "LimitsBench")
+                .endsWith("PowerSumBench").containsOnly("PowerSumBench", "LimitsBench");
         List<RunGroup> peaks = power.groups.stream().filter(g -> g.benchmarkClass().equals("LimitsBench")).toList();
         RunGroup peak = peaks.get(0);
         assertThat(peak.methods()).containsExactly("productPeak");
@@ -143,7 +145,7 @@ class HarnessTest {
         BenchPlan two = BenchPlan.make(BenchOptions.parse("--include", "MultiplierBench", "--sizes", "4096,1000"),
                 new PrintStream(new ByteArrayOutputStream()));
         assertThat(two.groups).extracting(g -> g.params().get("size") + " x" + g.forks())
-                .containsExactly("[1000] x1", "[4096] x" + BenchSettings.DECISION_FORKS);
+                .containsExactly("[4096] x" + BenchSettings.DECISION_FORKS, "[1000] x1");
         assertThatThrownBy(() -> BenchPlan.make(BenchOptions.parse("--include", "Transform", "--sizes", "1000"),
                 new PrintStream(new ByteArrayOutputStream()))).hasMessageContaining("1000").hasMessageContaining("powers of two");
     }

@@ -95,6 +95,14 @@ public final class RunMojo extends AbstractJmhMojo {
     @Parameter(property = "jmh.resume")
     private String resume;
 
+    /**
+     * The whole command's wall-time budget in minutes, Maven included (default profile 15, quick 4;
+     * 0: none). What decides runs first and is never dropped; the ceilings, one-thread baselines
+     * and curves run while time is left, and what would end past the budget is dropped and listed.
+     */
+    @Parameter(property = "jmh.budget")
+    private Integer budget;
+
     /** Print the plan (benchmarks, variants, sizes, estimated time) and stop. */
     @Parameter(property = "jmh.dryRun", defaultValue = "false")
     private boolean dryRun;
@@ -150,6 +158,9 @@ public final class RunMojo extends AbstractJmhMojo {
         add(args, "--yardstick", yardstick);
         add(args, "--isa", isa);
         add(args, "--resume", resume);
+        add(args, "--budget", budget);
+        // The budget counts from Maven's start: this JVM's.
+        add(args, "--started", java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime());
         args.add("--results");
         args.add(results().toString());
         args.add("--reports");

@@ -29,7 +29,7 @@ public final class ReportRenderer {
 
     /** Meta keys not worth a table row (long, repeated elsewhere, or a path of the machine that ran). */
     private static final java.util.Set<String> HIDDEN_META = java.util.Set.of("plan", "harnessCommand",
-            "formatVersion", "resultFile", "jdk.home", "options.results", "options.root", "flameGraphs");
+            "formatVersion", "resultFile", "jdk.home", "options.results", "options.root", "flameGraphs", "budget.dropped");
 
     private ReportRenderer() {
     }
@@ -237,6 +237,13 @@ public final class ReportRenderer {
             if (v != null && !v.isBlank()) {
                 warnings.add("**" + key + "**: " + v);
             }
+        }
+        String dropped = f.meta().values().get("budget.dropped");
+        if (dropped != null && !dropped.isBlank()) {
+            // each dropped fork is one "Class.method {params} xN forks" line of the meta file
+            warnings.add("**dropped by the budget** of " + f.meta().values().get("budget.seconds") + " s (the least"
+                    + " informative work runs last and went first: ceilings, one-thread baselines, curves): "
+                    + dropped.split(" forks").length + " run(s), listed under `budget.dropped` in the meta file");
         }
         if (!warnings.isEmpty()) {
             doc.para("Warnings recorded by the run (" + f.name() + "): benchmarks below are missing from the results.");

@@ -1,0 +1,285 @@
+package dev.nimbench.bench;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.LongSupplier;
+
+/**
+ * The run's wall-time budget: the whole command, Maven included, ends by its deadline (15 minutes
+ * for the default profile, 4 for quick; {@code -Djmh.budget=MINUTES}, 0 for none).
+ *
+ * <p><b>What it drops, and in what order.</b> The plan runs in the order of what its work decides
+ * ({@link Tier}): first the decisions (each stage at its largest size, the multiplier, the
+ * pipelines at two or more threads), which racing trims and the budget never drops; then, while
+ * time is left, the ceilings every row is checked against, the one-thread pipeline swaps, and last
+ * the scaling curves, the size next to the decision size first. Before each fork of that tail, the
+ * fork's planned time, scaled by the pace of the run so far (its measured time over the plan's
+ * estimate for what already ran), must end by the deadline; the first that would not ends the
+ * tail, and everything after it is dropped and listed (the log, the metadata's {@code budget}, the
+ * report). The least informative work runs last, so it is what goes first.
+ *
+ * <p><b>The estimate.</b> Printed once planned: the decisions' estimate plus as much of the tail
+ * as fits, so a run that fills its budget ends within one fork of the printed time. When the
+ * decisions alone exceed the budget, the plan says so and by how much: they still run.
+ *
+ * <p>Not thread-safe: one run, one loop.
+ */
+final class Budget {
+
+    /** The plan's work in the order it runs; the budget drops from the end. */
+    enum Tier {
+        /** Each stage at its largest size, the multiplier, the pipelines at two or more threads: never dropped. */
+        DECISION("decisions"),
+        /** {@code LimitsBench}: the product ceilings every row is checked against. */
+        CEILING("ceilings"),
+        /** The one-thread pipeline swaps: what each technique buys. */
+        BASELINE("one-thread baselines"),
+        /** Stage sizes below the decision size: the scaling curves. */
+        CURVE("curves");
+
+        private final String label;
+
+        Tier(String label) {
+            this.label = label;
+        }
+
+        String label() {
+            return label;
+        }
+    }
+
+    /**
+     * Seconds the command spends after the last fork besides the yardstick (which is measured): the
+     * report, rendered by Maven in a JVM of its own, and Maven's end. Measured: about 10 s for
+     * {@code jmh:report} over the committed results on 2 cores.
+     */
+    static final double AFTER_SECONDS = 15;
+
+    private final Instant started;
+    private final double seconds;
+    private final Instant deadline;
+    private final LongSupplier nanoClock;
+    /** The deadline on {@link #nanoClock}. */
+    private final long deadlineNanos;
+    private double ranSeconds;
+    private double ranEstimate;
+    private boolean cut;
+    private final List<String> dropped = new ArrayList<>();
+
+    /**
+     * @param started when the command started (Maven's JVM, or this one)
+     * @param seconds the budget, whole command
+     * @param reserveSeconds what the command needs after the last fork (the yardstick, the report)
+     * @param now the wall clock now
+     * @param nanoClock {@link System#nanoTime} outside tests
+     */
+    Budget(Instant started, double seconds, double reserveSeconds, Instant now, LongSupplier nanoClock) {
+        this.started = started;
+        this.seconds = seconds;
+        this.deadline = started.plusMillis(Math.round((seconds - reserveSeconds) * 1000));
+        this.nanoClock = nanoClock;
+        this.deadlineNanos = nanoClock.getAsLong() + Duration.between(now, deadline).toNanos();
+    }
+
+    /** The tier of a planned group: see {@link Tier}; {@code topSize} is {@link #topSizes}. */
+    static Tier tier(RunGroup g, Map<String, Long> topSize) {
+        switch (g.benchmarkClass()) {
+            case "LimitsBench":
+                return Tier.CEILING;
+            case "PipelineBench":
+                return g.params().getOrDefault("threads", List.of()).equals(List.of("1")) ? Tier.BASELINE : Tier.DECISION;
+            default:
+                Long top = topSize.get(stage(g));
+                return top != null && maxSize(g) < top ? Tier.CURVE : Tier.DECISION;
+        }
+    }
+
+    /** The largest size planned per stage (class, methods, problem). */
+    static Map<String, Long> topSizes(List<RunGroup> groups) {
+        Map<String, Long> top = new LinkedHashMap<>();
+        for (RunGroup g : groups) {
+            top.merge(stage(g), maxSize(g), Math::max);
+        }
+        return top;
+    }
+
+    /**
+     * The groups in the order they run: by {@link Tier}, plan order within one; each curve group
+     * split by size, the size next to its stage's decision size first (then the next, and so on),
+     * so that a cut keeps every stage's larger sizes.
+     */
+    static List<RunGroup> ordered(List<RunGroup> groups) {
+        Map<String, Long> top = topSizes(groups);
+        List<RunGroup> out = new ArrayList<>();
+        for (Tier t : List.of(Tier.DECISION, Tier.CEILING, Tier.BASELINE)) {
+            groups.stream().filter(g -> tier(g, top) == t).forEach(out::add);
+        }
+        record Curve(int rank, int index, RunGroup group) {
+        }
+        List<Curve> curves = new ArrayList<>();
+        for (int i = 0; i < groups.size(); i++) {
+            RunGroup g = groups.get(i);
+            if (tier(g, top) != Tier.CURVE) {
+                continue;
+            }
+            List<Long> below = groups.stream().filter(o -> stage(o).equals(stage(g))).flatMap(o -> sizes(o).stream())
+                    .distinct().sorted(Comparator.reverseOrder()).toList();
+            for (long size : sizes(g)) {
+                Map<String, List<String>> p = new LinkedHashMap<>(g.params());
+                p.put("size", List.of(Long.toString(size)));
+                curves.add(new Curve(below.indexOf(size), i, new RunGroup(g.benchmarkClass(), g.methods(), p,
+                        g.iterations(), g.forks(), g.estimatedOpMillis())));
+            }
+        }
+        curves.sort(Comparator.comparingInt(Curve::rank).thenComparingInt(Curve::index));
+        curves.forEach(c -> out.add(c.group()));
+        return out;
+    }
+
+    /** Estimated seconds per tier, in run order. */
+    static Map<Tier, Double> estimates(List<RunGroup> groups) {
+        Map<String, Long> top = topSizes(groups);
+        Map<Tier, Double> out = new EnumMap<>(Tier.class);
+        for (RunGroup g : groups) {
+            out.merge(tier(g, top), g.estimatedSeconds(), Double::sum);
+        }
+        return out;
+    }
+
+    /** Seconds from now to the deadline (negative once past it). */
+    double secondsLeft() {
+        return (deadlineNanos - nanoClock.getAsLong()) / 1e9;
+    }
+
+    /** The run's pace: measured seconds over the plan's estimate for the forks run so far (1 before any). */
+    double pace() {
+        return ranEstimate > 1 ? Math.max(0.5, ranSeconds / ranEstimate) : 1.0;
+    }
+
+    /** Records a fork (or group) that ran: its estimate and the seconds it took. */
+    void ran(double estimatedSeconds, double seconds) {
+        ranEstimate += estimatedSeconds;
+        ranSeconds += seconds;
+    }
+
+    /**
+     * Whether a fork of the tail may start: its estimate at the run's pace ends by the deadline, and
+     * nothing before it was dropped. A refused fork is listed ({@link #dropped}) as {@code what}.
+     */
+    boolean admits(String what, double estimatedSeconds) {
+        if (!cut && estimatedSeconds * pace() > secondsLeft()) {
+            cut = true;
+        }
+        if (cut) {
+            dropped.add(what);
+        }
+        return !cut;
+    }
+
+    /** Whether the budget has ended the tail. */
+    boolean isCut() {
+        return cut;
+    }
+
+    /** What the budget dropped, in the order it would have run. */
+    List<String> dropped() {
+        return List.copyOf(dropped);
+    }
+
+    /**
+     * What the plan expects: the decisions, then as much of the tail as fits by the deadline at
+     * pace 1, in seconds from now.
+     */
+    double expectedSeconds(List<RunGroup> ordered) {
+        Map<String, Long> top = topSizes(ordered);
+        double left = secondsLeft();
+        double s = 0;
+        boolean tailCut = false;
+        for (RunGroup g : ordered) {
+            if (tier(g, top) == Tier.DECISION) {
+                s += g.estimatedSeconds();
+                continue;
+            }
+            for (RunGroup c : ForkOrder.combinations(g)) {
+                double e = c.withForks(g.forks()).estimatedSeconds();
+                if (tailCut || s + e > left) {
+                    tailCut = true;
+                } else {
+                    s += e;
+                }
+            }
+        }
+        return s;
+    }
+
+    /** The plan's lines about the budget, for the log. */
+    List<String> describe(List<RunGroup> ordered) {
+        Map<Tier, Double> est = estimates(ordered);
+        double left = secondsLeft();
+        double decisions = est.getOrDefault(Tier.DECISION, 0.0);
+        double expected = expectedSeconds(ordered);
+        double planned = est.values().stream().mapToDouble(Double::doubleValue).sum();
+        List<String> lines = new ArrayList<>();
+        lines.add(String.format(Locale.ROOT, "budget: %s for the whole command, started %s: the benchmarks end by %s"
+                + " (%s from now; the yardstick and the report after them)", clock(seconds), started, deadline,
+                clock(left)));
+        StringBuilder tiers = new StringBuilder("  in order: " + Tier.DECISION.label() + " ~" + clock(decisions)
+                + " (never dropped)");
+        for (Tier t : List.of(Tier.CEILING, Tier.BASELINE, Tier.CURVE)) {
+            if (est.containsKey(t)) {
+                tiers.append(", ").append(t.label()).append(" ~").append(clock(est.get(t)));
+            }
+        }
+        lines.add(tiers + "; the tail runs while time is left, the least informative last");
+        if (decisions > left) {
+            lines.add(String.format(Locale.ROOT, "  the decisions alone (~%s) exceed the %s left: the run will overrun by"
+                    + " ~%s and drops the whole tail; narrow it with -Djmh.variants or -Djmh.include, or raise"
+                    + " -Djmh.budget", clock(decisions), clock(left), clock(decisions - left)));
+        }
+        lines.add(String.format(Locale.ROOT, "  expected: ~%s of benchmarks%s", clock(expected),
+                expected < planned - 0.5 ? " (~" + clock(planned - expected) + " of the tail dropped unless racing frees time)"
+                        : ""));
+        return lines;
+    }
+
+    /** The metadata's {@code budget} record. */
+    Map<String, Object> metadata(List<RunGroup> ordered, double expectedSeconds) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("seconds", Math.round(seconds));
+        m.put("started", started.toString());
+        m.put("deadline", deadline.toString());
+        m.put("expectedSeconds", Math.round(expectedSeconds));
+        Map<String, Object> tiers = new LinkedHashMap<>();
+        estimates(ordered).forEach((t, s) -> tiers.put(t.label(), Math.round(s)));
+        m.put("estimatedSecondsByTier", tiers);
+        m.put("rule", "decisions first and never dropped; then ceilings, one-thread baselines and curves (the size next"
+                + " to the decision size first) while each fork's estimate at the run's pace ends by the deadline; the"
+                + " first that would not ends the run's tail (Budget)");
+        m.put("dropped", new ArrayList<String>());
+        return m;
+    }
+
+    private static String stage(RunGroup g) {
+        return g.benchmarkClass() + "." + g.methods() + " " + g.params().getOrDefault("problem", List.of());
+    }
+
+    private static List<Long> sizes(RunGroup g) {
+        return g.params().getOrDefault("size", List.of()).stream().map(Long::parseLong).toList();
+    }
+
+    private static long maxSize(RunGroup g) {
+        return sizes(g).stream().mapToLong(Long::longValue).max().orElse(0);
+    }
+
+    static String clock(double seconds) {
+        long s = Math.round(Math.max(0, seconds));
+        return String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
+    }
+}
