@@ -1,6 +1,6 @@
 #!/bin/bash
 # Interleaved cold processes of the launcher's one-shot command against a spelled-out alternative.
-# usage: results/oneshot/ab-oneshot.sh JAVA_HOME ROUNDS "label|NIMBENCH_JAVA_OPTS|extra solve args" ...
+# usage: probes/oneshot/ab-oneshot.sh JAVA_HOME ROUNDS "label|NIMBENCH_JAVA_OPTS|extra solve args" ...
 # Prints one line per process: label, wall ms (process start to exit, launcher included), user+sys s, stage timings.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -3,7 +3,7 @@
 # jdk.incubator.vector, -Dnimbench.vectorModuleOnDemand=true), each with its own archive (AOT cache
 # on JDK 25, AppCDS on 17) trained on the one-shot command; interleaved cold processes of
 # `solve card-stacking 10000000 10000000`. java is started directly (the launcher script is the same for both).
-# usage: results/oneshot/jar-ab.sh JAVA_HOME ROUNDS LABEL_A JAR_A LABEL_B JAR_B
+# usage: probes/oneshot/jar-ab.sh JAVA_HOME ROUNDS LABEL_A JAR_A LABEL_B JAR_B
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 home=$1; rounds=$2; java=$home/bin/java

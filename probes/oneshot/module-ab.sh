@@ -3,7 +3,7 @@
 # (AOT cache on JDK 25, AppCDS on 17) trained on the one-shot command, interleaved cold processes
 # of `solve card-stacking 10000000 10000000` (one-shot defaults). The launcher's own script
 # overhead is the same for both and left out (java is started directly).
-# usage: results/oneshot/module-ab.sh JAVA_HOME ROUNDS
+# usage: probes/oneshot/module-ab.sh JAVA_HOME ROUNDS
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 home=$1; rounds=$2; java=$home/bin/java
