@@ -9,7 +9,7 @@ import java.util.stream.Collectors;
  * -XX:PerMethodRecompilationCutoff=10000 -XX:PerMethodTrapLimit=10000} ({@link #OPTIONS}). Without
  * them some processes compile a Vector API kernel <b>boxed for their whole life</b> (3-15× slower,
  * gigabytes of garbage per call): about 1 in 20 on JDK 25 with the masked kernels, 4 in 27 on JDK 17
- * with the FMA pass 2 on one thread (Intel Xeon family 6 model 207) (docs/performance.md, "2026-12-02, seventh session: why some
+ * with the FMA pass 2 on one thread (Intel Xeon family 6 model 207) (docs/findings/01-jit-trap-limits.md; the log: docs/journal/performance-log.md, "2026-12-02, seventh session: why some
  * processes compile a kernel boxed"). How that happens, read from {@code -XX:+LogCompilation}:
  * <ol>
  *   <li>C2 parses about 400 nodes per inlined Vector API call. Past 18 000 nodes in one compile
@@ -62,6 +62,6 @@ public final class JitGuard {
                 .collect(Collectors.joining(", "));
         return "this JVM runs with " + now + ": in some processes C2 then compiles a vector kernel boxed"
                 + " (3-15x slower); start java with " + String.join(" ", OPTIONS)
-                + " (bin/nimbench and the benchmarks do; docs/performance.md)";
+                + " (bin/nimbench and the benchmarks do; docs/findings/01-jit-trap-limits.md)";
     }
 }

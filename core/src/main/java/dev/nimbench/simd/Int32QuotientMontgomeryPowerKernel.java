@@ -100,7 +100,7 @@ final class Int32QuotientMontgomeryPowerKernel {
      * keep the multiply units busier than eight (the native yardstick's fused pass 2 runs sixteen).
      * Sixteen chains and their sixteen bases fill the 32 vector registers of AVX-512; C2 keeps
      * what does not fit on the stack. Same instructions per product (five), same contract and
-     * result; measured on AMD Zen 5 in docs/performance.md (thirteenth session).
+     * result; measured on AMD Zen 5 in docs/journal/performance-log.md (thirteenth session).
      *
      * <p>{@code M} enters the products as a scalar ({@code mul(mm)}), not as a broadcast vector
      * held across the loops as in {@link #lazyBlockSum}: in a method this size JDK 17's C2 typed

@@ -59,7 +59,7 @@ import jdk.incubator.vector.VectorSpecies;
  * whole process (the diagonal binomials call it on long vectors): {@code reinterpretShape(LONG, 0)}
  * instead left JDK 17 compiling this kernel boxed in every process (the fused pass 2 388-682 ms
  * instead of 128-141 at C(10^7, 10^7), Intel Xeon) and did not change how often JDK 25 boxes the
- * masked kernel (docs/performance.md "Processes that compile a kernel boxed").
+ * masked kernel (docs/findings/01-jit-trap-limits.md).
  */
 final class MontgomeryPowerKernel {
 

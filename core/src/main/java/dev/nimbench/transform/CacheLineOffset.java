@@ -14,7 +14,7 @@ package dev.nimbench.transform;
  * element {@link #INTS} (12 by default, 13 with compact headers) puts it on a line (checked with
  * the raw addresses on JDK 17 and 25: {@code results/align-amd-20261202T1520Z/placement.txt};
  * the Parallel collector gives no such placement). Measured on AMD Zen 5 (2026-12-02,
- * {@code docs/performance.md}, tenth session): the radix-8 transform's pass 1 8–22% and pass 2
+ * {@code docs/journal/performance-log.md}, tenth session): the radix-8 transform's pass 1 8–22% and pass 2
  * 12–23% faster at offset 12 than at offset 0; offsets 4 and 16 (still off a line) were not.
  *
  * <p>For a smaller array the JVM gives no placement guarantee (8-byte aligned, moved by the

@@ -71,6 +71,12 @@ public final class ReportRenderer {
         List<ResultFile> used = runs.stream().map(MachineRun::file).toList();
         Map<String, String> out = new LinkedHashMap<>();
         ReportDoc doc = new ReportDoc("nimbench benchmark report");
+        doc.para("**Start here**: the current figures per machine and JDK are on one page, [status.md](status.md)."
+                + " This report holds their evidence: the summary below, then the rows shown apart, the machines"
+                + " side by side, \"How to read this report\", and one section per machine (" + runs.size()
+                + " machine(s) and JDKs: " + String.join("; ", runs.stream().map(r -> r.machine().shortName()
+                + (r.machine().limitLabel() == null ? "" : " (" + r.machine().limitLabel() + ")")).distinct().toList())
+                + "). Each names the results file its figures come from; `results/README.md` lists every run.");
         SummarySection.render(doc, runs, previous);
         Map<ResultFile, Profiling> profiling = new LinkedHashMap<>();
         used.forEach(f -> profiling.put(f, Profiling.of(f)));
@@ -119,6 +125,7 @@ public final class ReportRenderer {
                         + " yardstick: same machine and session). A run limited with `-Djmh.isa` is this CPU"
                         + " limited to a narrower vector unit, never another CPU."));
         out.put("recommended-config.json", RecommendationEntries.json(runs, previous, oneShot));
+        out.put("status.md", StatusPage.render(runs, oneShot));
 
         boolean multiCpu = runs.stream().map(r -> r.machine().cpuKey()).distinct().count() > 1;
         boolean multiJdk = runs.stream().map(r -> r.machine().jdk()).distinct().count() > 1

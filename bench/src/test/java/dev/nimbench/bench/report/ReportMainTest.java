@@ -184,8 +184,8 @@ class ReportMainTest {
         Fixtures.Run run = Fixtures.report(Fixtures.copy("single", tmp), reports);
         assertThat(run.status()).as(run.err()).isZero();
         assertThat(Fixtures.snapshot(reports).keySet()).containsExactlyInAnyOrder("report.md", "report.html",
-                "recommended-config.json", "charts/multiplier-time.svg", "charts/pipeline-card-stacking-time.svg",
-                "charts/pipeline-divisor-game-time.svg");
+                "recommended-config.json", "status.md", "charts/multiplier-time.svg",
+                "charts/pipeline-card-stacking-time.svg", "charts/pipeline-divisor-game-time.svg");
         String bars = Fixtures.read(reports.resolve("charts/pipeline-card-stacking-time.svg"));
         assertThat(bars).contains(">default [threads=2]<", ">transform=scalar-mod [threads=1]<");
         String md = Fixtures.read(reports.resolve("report.md"));
