@@ -1,6 +1,7 @@
 package dev.nimbench.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -152,5 +153,20 @@ class BudgetTest {
         b.ran(10, 11);
         assertThat(b.pace()).isCloseTo(1.2, org.assertj.core.data.Offset.offset(1e-9));
         assertThat(Budget.clock(885)).isEqualTo("14:45");
+    }
+
+    @Test
+    void theBudgetIsTheProfilesUnlessGivenAndABadOneIsRefusedInOneLine() {
+        assertThat(BenchOptions.parse().budget()).isEqualTo(15);
+        assertThat(BenchOptions.parse("--profile", "quick").budget()).isEqualTo(4);
+        assertThat(BenchOptions.parse("--profile", "recommend").budget()).isZero();
+        assertThat(BenchOptions.parse("--budget", "0").budget()).isZero();
+        assertThat(BenchOptions.parse("--profile", "quick", "--budget", "30").budget()).isEqualTo(30);
+        for (String bad : new String[] {"-1", "abc", "1441", "2.5"}) {
+            assertThatThrownBy(() -> BenchOptions.parse("--budget", bad)).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("'" + bad + "'").hasMessageContaining("0 .. 1440").hasMessageNotContaining("\n");
+        }
+        assertThatThrownBy(() -> BenchOptions.parse("--started", "123")).hasMessageContaining("'123'")
+                .hasMessageContaining("within the last day");
     }
 }

@@ -22,9 +22,11 @@ import jdk.incubator.vector.VectorOperators;
  * 6 instructions per vector and level (a lane shuffle, XOR, add, two adds, minimum), as before.
  *
  * <p><b>Sweeps</b>: {@link Radix8Passes} (5 per L2 block with 16 lanes, as the native yardstick);
- * here the butterfly of each sweep. Every vector operation is written out in the loop bodies (the sweeps are
- * generated from one butterfly pattern and kept as plain code): a helper with vector arguments
- * that C2 does not inline boxes every vector.
+ * here the butterfly of each sweep. Every vector operation is written out in the loop bodies,
+ * each sweep the same butterfly spelled out by hand for its lanes ({@link UnsignedMinHadamardKernels}
+ * has the same methods with the unsigned-minimum reduction; edit them together): a helper with
+ * vector arguments that C2 does not inline boxes every vector, so there is no shared helper, and
+ * no generator either.
  */
 final class Radix8HadamardKernels extends Radix8Passes {
 

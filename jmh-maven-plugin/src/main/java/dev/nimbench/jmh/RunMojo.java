@@ -101,7 +101,7 @@ public final class RunMojo extends AbstractJmhMojo {
      * and curves run while time is left, and what would end past the budget is dropped and listed.
      */
     @Parameter(property = "jmh.budget")
-    private Integer budget;
+    private String budget;
 
     /** Print the plan (benchmarks, variants, sizes, estimated time) and stop. */
     @Parameter(property = "jmh.dryRun", defaultValue = "false")
