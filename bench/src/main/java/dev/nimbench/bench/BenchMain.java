@@ -478,6 +478,7 @@ public final class BenchMain {
                 + " (ForkOrder); other groups run combination by combination");
         m.put(FORK_ORDER, order);
         m.put("pipelineResolved", plan.pipelineResolved);
+        m.put("search", plan.search);
         m.put("skipped", plan.skipped);
         m.put("wrong", plan.wrong);
         m.put("failed", new ArrayList<String>());

@@ -34,6 +34,9 @@ final class BenchPlan {
     /** What each pipeline label resolved to here, problem to label to stage to id (for the metadata). */
     final Map<String, Map<String, Map<String, String>>> pipelineResolved = new LinkedHashMap<>();
 
+    /** What the pipeline plan composed from the stage leaders of an earlier run ({@link Wisdom}), for the metadata. */
+    final Map<String, Object> search = new LinkedHashMap<>();
+
     /** The cold-start profile's state ({@link ColdStartPlan}); null for the other profiles. */
     ColdStartPlan coldStart;
 

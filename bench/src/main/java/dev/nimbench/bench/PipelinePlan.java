@@ -22,7 +22,8 @@ import java.util.Set;
  * ({@link #allBaselines}), and the default with one
  * stage swapped for its baseline (the registry's first
  * constant), single-threaded ({@link #ONE_THREAD_DEFAULT_FORKS}, {@link #BASELINE_FORKS} forks), plus the default and every other
- * combine variant with 2 threads (the {@code threads} @Param) and the decision forks. Labels that resolve to the
+ * combine variant with 2 threads (the {@code threads} @Param) and the decision forks, and the
+ * stage leaders of an earlier run composed into candidates ({@link #composed}). Labels that resolve to the
  * same variants as one already planned are dropped; a configuration that cannot run at the target
  * n (the repeated-squaring combine at P = 2^24, a distribution that calibration found too slow or
  * limited there) is skipped with a loud line.
@@ -55,11 +56,24 @@ final class PipelinePlan {
         if (!options.includes(RunGroup.PACKAGE + ".PipelineBench.solve")) {
             return;
         }
+        Wisdom wisdom = Wisdom.read(options.results, options.cpu().key(), Runtime.version().feature());
+        log.println(wisdom == null ? "search: no complete default run of " + options.cpu().key() + " on JDK "
+                + Runtime.version().feature() + " in " + options.results + ": no stage leaders to compose"
+                : "search: composing the stage leaders of " + wisdom.file() + " " + wisdom.leaders());
         for (Problem problem : Problem.values()) {
+            List<String> composed = composed(problem, wisdom, log);
+            if (wisdom != null) {
+                plan.search.put("wisdom", wisdom.file());
+                plan.search.put("leaders", wisdom.leaders());
+                plan.search.put("composed/" + problem.id(), composed);
+            }
             for (int n : sizes(options, problem)) {
                 Map<String, Double> millis = new LinkedHashMap<>();
-                List<String> labels = feasibleLabels(plan, options, log, problem, n, millis);
+                List<String> candidates = new ArrayList<>(candidates(problem));
+                composed.stream().filter(l -> !candidates.contains(l)).forEach(candidates::add);
+                List<String> labels = feasibleLabels(plan, options, log, problem, n, millis, candidates);
                 List<String> parallel = parallelLabels(labels);
+                labels.stream().filter(composed::contains).filter(l -> !parallel.contains(l)).forEach(parallel::add);
                 List<String> single = new ArrayList<>(labels);
                 single.removeIf(l -> !l.equals(PipelineLabels.DEFAULT) && (parallel.contains(l) || !plan.profile().baselineSwaps()));
                 addGroups(plan, problem, n, single, 1, millis);
@@ -100,6 +114,56 @@ final class PipelinePlan {
         for (String label : feasible) {
             if (label.equals(PipelineLabels.DEFAULT) || (label.startsWith("combine=") && !label.contains(","))) {
                 out.add(label);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Pipeline candidates composed from the stage leaders of {@code wisdom} (null: none), at
+     * {@link #PARALLEL_THREADS}: the leaders of the distribution, transform and power stages
+     * together under the combine that runs the transform and power stages, and the leading
+     * distribution under every fused combine (which runs its own transform and power). A
+     * composition that does not resolve here (a leader unavailable in this JVM, a distribution a
+     * fused combine cannot take) is left out with a line; one that resolves to a configuration
+     * already planned is measured once ({@link #feasibleLabels}).
+     */
+    static List<String> composed(Problem problem, Wisdom wisdom, PrintStream log) {
+        List<String> out = new ArrayList<>();
+        if (wisdom == null) {
+            return out;
+        }
+        String distribution = wisdom.leader("distribution/" + problem.id());
+        String transform = wisdom.leader("transform");
+        String power = wisdom.leader("power");
+        List<String> labels = new ArrayList<>();
+        String staged = stagedPrefix(problem).isEmpty() ? "combine=" + ConfigurationResolver.resolve(
+                Configuration.defaults(), problem, problem.defaultModulus()).combine().id() + "," : stagedPrefix(problem);
+        StringBuilder unfused = new StringBuilder(staged);
+        if (distribution != null) {
+            unfused.append("distribution=").append(distribution).append(',');
+        }
+        if (transform != null) {
+            unfused.append("transform=").append(transform).append(',');
+        }
+        if (power != null) {
+            unfused.append("power=").append(power).append(',');
+        }
+        labels.add(unfused.substring(0, unfused.length() - 1));
+        if (distribution != null) {
+            for (CombineVariant c : CombineVariant.values()) {
+                if (c.isAvailable() && !c.usesSpectrum()) {
+                    labels.add("combine=" + c.id() + ",distribution=" + distribution);
+                }
+            }
+        }
+        for (String label : labels) {
+            try {
+                ConfigurationResolver.resolve(PipelineLabels.parse(label, problem, PARALLEL_THREADS), problem,
+                        problem.defaultModulus());
+                out.add(label);
+            } catch (IllegalArgumentException e) {
+                log.println("search: " + problem.id() + " '" + label + "' not composed: " + e.getMessage());
             }
         }
         return out;
@@ -177,12 +241,12 @@ final class PipelinePlan {
      * becomes the forks' reference, so no fork runs another configuration in its set-up.
      */
     private static List<String> feasibleLabels(BenchPlan plan, BenchOptions options, PrintStream log, Problem problem, int n,
-            Map<String, Double> millis) {
+            Map<String, Double> millis, List<String> candidates) {
         java.math.BigInteger expected = PipelineLabels.known(problem, n);
         Map<String, String> byResolved = new LinkedHashMap<>();
         List<String> out = new ArrayList<>();
         int m = problem.defaultModulus();
-        for (String label : candidates(problem)) {
+        for (String label : candidates) {
             if (!options.includesVariant(label)) {
                 continue;
             }
