@@ -110,9 +110,11 @@ public final class BenchMain {
         Budget budget = budget(options, interleave, start, yardstickSeconds, out);
         List<String> budgetDropped = new ArrayList<>();
         Map<String, Object> budgetRecord = null;
+        double expectedSeconds = 0;
         if (budget != null) {
             budget.describe(plan.groups).forEach(out::println);
-            budgetRecord = budget.metadata(plan.groups, budget.expectedSeconds(plan.groups));
+            expectedSeconds = budget.expectedSeconds(plan.groups);
+            budgetRecord = budget.metadata(plan.groups, expectedSeconds);
             budgetDropped = partial.budgetDropped(budgetRecord);
         }
         Map<String, Long> topSizes = Budget.topSizes(plan.groups);
@@ -128,7 +130,7 @@ public final class BenchMain {
             for (RunGroup g : set) {
                 String line = progress.starting(g);
                 if (g == set.get(0)) {
-                    out.println(line + (budget != null ? ", budget " + Budget.clock(budget.secondsLeft()) + " left" : "")
+                    out.println(line + (budget != null ? ", budget " + RunProgress.clock(budget.secondsLeft()) + " left" : "")
                             + (set.size() > 1 ? " (its forks interleaved with the next " + (set.size() - 1)
                             + " group(s))" : ""));
                 }
@@ -188,10 +190,7 @@ public final class BenchMain {
         if (budget != null) {
             double took = (System.nanoTime() - benchStart) / 1e9;
             budgetRecord.put("tookSeconds", Math.round(took));
-            out.printf(Locale.ROOT, "nimbench budget: the benchmarks took %s (expected %s, %+.0f%%); %d fork(s) of the"
-                    + " tail dropped%s%n", Budget.clock(took), Budget.clock(((Number) budgetRecord.get("expectedSeconds"))
-                    .doubleValue()), 100 * (took / Math.max(1, ((Number) budgetRecord.get("expectedSeconds")).doubleValue())
-                    - 1), budgetDropped.size(), budgetDropped.isEmpty() ? "" : " (listed above and in the metadata's budget)");
+            out.println(budget.finished(took, expectedSeconds));
         }
         for (String f : failed) {
             err.println("!!! FAILED (no score): " + f);
@@ -303,8 +302,8 @@ public final class BenchMain {
             if (!budget.admits(fork.toString(), fork.estimatedSeconds())) {
                 if (!wasCut) {
                     out.printf(Locale.ROOT, "nimbench budget: %s left, and the next fork needs ~%s at this run's pace"
-                            + " (%.2f x the plan): the rest of the tail is dropped%n", Budget.clock(budget.secondsLeft()),
-                            Budget.clock(fork.estimatedSeconds() * budget.pace()), budget.pace());
+                            + " (%.2f x the plan): the rest of the tail is dropped%n", RunProgress.clock(budget.secondsLeft()),
+                            RunProgress.clock(fork.estimatedSeconds() * budget.pace()), budget.pace());
                 }
                 out.println("nimbench budget: dropped " + fork);
                 dropped.add(fork.toString());

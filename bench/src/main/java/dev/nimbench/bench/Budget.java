@@ -228,25 +228,33 @@ final class Budget {
         double planned = est.values().stream().mapToDouble(Double::doubleValue).sum();
         List<String> lines = new ArrayList<>();
         lines.add(String.format(Locale.ROOT, "budget: %s for the whole command, started %s: the benchmarks end by %s"
-                + " (%s from now; the yardstick and the report after them)", clock(seconds), started, deadline,
-                clock(left)));
-        StringBuilder tiers = new StringBuilder("  in order: " + Tier.DECISION.label() + " ~" + clock(decisions)
+                + " (%s from now; the yardstick and the report after them)", RunProgress.clock(seconds), started, deadline,
+                RunProgress.clock(left)));
+        StringBuilder tiers = new StringBuilder("  in order: " + Tier.DECISION.label() + " ~" + RunProgress.clock(decisions)
                 + " (never dropped)");
         for (Tier t : List.of(Tier.CEILING, Tier.BASELINE, Tier.CURVE)) {
             if (est.containsKey(t)) {
-                tiers.append(", ").append(t.label()).append(" ~").append(clock(est.get(t)));
+                tiers.append(", ").append(t.label()).append(" ~").append(RunProgress.clock(est.get(t)));
             }
         }
         lines.add(tiers + "; the tail runs while time is left, the least informative last");
         if (decisions > left) {
             lines.add(String.format(Locale.ROOT, "  the decisions alone (~%s) exceed the %s left: the run will overrun by"
                     + " ~%s and drops the whole tail; narrow it with -Djmh.variants or -Djmh.include, or raise"
-                    + " -Djmh.budget", clock(decisions), clock(left), clock(decisions - left)));
+                    + " -Djmh.budget", RunProgress.clock(decisions), RunProgress.clock(left), RunProgress.clock(decisions - left)));
         }
-        lines.add(String.format(Locale.ROOT, "  expected: ~%s of benchmarks%s", clock(expected),
-                expected < planned - 0.5 ? " (~" + clock(planned - expected) + " of the tail dropped unless racing frees time)"
+        lines.add(String.format(Locale.ROOT, "  expected: ~%s of benchmarks%s", RunProgress.clock(expected),
+                expected < planned - 0.5 ? " (~" + RunProgress.clock(planned - expected) + " of the tail dropped unless racing frees time)"
                         : ""));
         return lines;
+    }
+
+    /** The line printed after the last fork: what the benchmarks took against the expected time, and what was dropped. */
+    String finished(double tookSeconds, double expectedSeconds) {
+        return String.format(Locale.ROOT, "nimbench budget: the benchmarks took %s (expected %s, %+.0f%%); %d fork(s) of"
+                + " the tail dropped%s", RunProgress.clock(tookSeconds), RunProgress.clock(expectedSeconds),
+                100 * (tookSeconds / Math.max(1, expectedSeconds) - 1), dropped.size(),
+                dropped.isEmpty() ? "" : " (listed above and in the metadata's budget)");
     }
 
     /** The metadata's {@code budget} record. */
@@ -276,10 +284,5 @@ final class Budget {
 
     private static long maxSize(RunGroup g) {
         return sizes(g).stream().mapToLong(Long::longValue).max().orElse(0);
-    }
-
-    static String clock(double seconds) {
-        long s = Math.round(Math.max(0, seconds));
-        return String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
     }
 }

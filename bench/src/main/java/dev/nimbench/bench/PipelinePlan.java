@@ -137,19 +137,16 @@ final class PipelinePlan {
         String transform = wisdom.leader("transform");
         String power = wisdom.leader("power");
         List<String> labels = new ArrayList<>();
-        String staged = stagedPrefix(problem).isEmpty() ? "combine=" + ConfigurationResolver.resolve(
-                Configuration.defaults(), problem, problem.defaultModulus()).combine().id() + "," : stagedPrefix(problem);
-        StringBuilder unfused = new StringBuilder(staged);
-        if (distribution != null) {
-            unfused.append("distribution=").append(distribution).append(',');
+        String prefix = stagedPrefix(problem);
+        java.util.StringJoiner unfused = new java.util.StringJoiner(",");
+        unfused.add(prefix.isEmpty() ? "combine=" + ConfigurationResolver.resolve(Configuration.defaults(), problem,
+                problem.defaultModulus()).combine().id() : prefix.substring(0, prefix.length() - 1));
+        for (String[] stage : new String[][] {{"distribution", distribution}, {"transform", transform}, {"power", power}}) {
+            if (stage[1] != null) {
+                unfused.add(stage[0] + "=" + stage[1]);
+            }
         }
-        if (transform != null) {
-            unfused.append("transform=").append(transform).append(',');
-        }
-        if (power != null) {
-            unfused.append("power=").append(power).append(',');
-        }
-        labels.add(unfused.substring(0, unfused.length() - 1));
+        labels.add(unfused.toString());
         if (distribution != null) {
             for (CombineVariant c : CombineVariant.values()) {
                 if (c.isAvailable() && !c.usesSpectrum()) {

@@ -152,7 +152,7 @@ class BudgetTest {
         b.ran(10, 13);
         b.ran(10, 11);
         assertThat(b.pace()).isCloseTo(1.2, org.assertj.core.data.Offset.offset(1e-9));
-        assertThat(Budget.clock(885)).isEqualTo("14:45");
+        assertThat(RunProgress.clock(885)).isEqualTo("14:45");
     }
 
     @Test

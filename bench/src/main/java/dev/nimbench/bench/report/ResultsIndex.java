@@ -118,7 +118,8 @@ final class ResultsIndex {
         return t == null ? "—" : t.toString().substring(0, 16).replace('T', ' ');
     }
 
-    private static String took(RunMeta m) {
+    /** m:ss from a run's start to its finish as its meta file records them, or {@code —}. */
+    static String took(RunMeta m) {
         Instant a = instant(m.first("timestamp"));
         Instant b = instant(m.first("finished"));
         if (a == null || b == null || b.isBefore(a)) {

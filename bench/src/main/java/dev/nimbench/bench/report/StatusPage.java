@@ -1,9 +1,6 @@
 package dev.nimbench.bench.report;
 
 import dev.nimbench.distribution.Problem;
-import java.time.Duration;
-import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -143,18 +140,9 @@ final class StatusPage {
         return "";
     }
 
-    /** m:ss from the run's start to its finish as its meta file records them, or {@code —}. */
+    /** m:ss from the run's start to its finish ({@link ResultsIndex#took}), or {@code —} when not recorded. */
     static String harnessTime(ResultFile f) {
-        String start = f.meta().values().get("timestamp");
-        String end = f.meta().values().get("finished");
-        if (start == null || end == null) {
-            return "— (not recorded)";
-        }
-        try {
-            long s = Duration.between(Instant.parse(start), Instant.parse(end)).toSeconds();
-            return String.format(java.util.Locale.ROOT, "%d:%02d", s / 60, s % 60);
-        } catch (DateTimeParseException e) {
-            return "— (not recorded)";
-        }
+        String took = ResultsIndex.took(f.meta());
+        return took.equals("—") ? "— (not recorded)" : took;
     }
 }
