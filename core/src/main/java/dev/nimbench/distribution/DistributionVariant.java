@@ -43,7 +43,7 @@ public enum DistributionVariant implements Variant {
     },
     VECTOR_TAIL_SUM_RECURRENCE_FMA(Problem.CARD_STACKING, "vector-tail-sum-recurrence-fma", "O(n)",
             "the tail-sum recurrence with factorial tables (one segment per lane) and binomials in double lanes,"
-                    + " FMA products, no 64-bit lane multiply (the AVX2 and JDK 17 form); chain and outputs scalar",
+                    + " FMA products, no 64-bit lane multiply (the AVX2 and JDK 17 form); chain scalar, outputs in long lanes reduced by conditional subtractions",
             TailSumRecurrenceDistribution::fmaLanes) {
         @Override
         public boolean usesVectorApi() {

@@ -11,7 +11,7 @@
  *   <li>distribution: the factorial tables and binomials per lane form
  *       ({@code VectorMontgomeryFactorials}, {@code MaskedMontgomeryFactorialScans},
  *       {@code FmaFactorialTables}, {@code *DiagonalBinomials}, {@code MaskedMontgomeryBinomialBlocks})
- *       and the tail-sum chain ({@code VectorTailSumChain}, {@code VectorTailSumOutputs});</li>
+ *       and the tail-sum chain ({@code VectorTailSumChain}, {@code VectorTailSumOutputs}, {@code SubtractiveTailSumOutputs});</li>
  *   <li>fused combines: {@code FusedVectorWhtCombiner}, {@code FusedVectorDistWhtCombiner},
  *       {@code FusedHadamardPowerSum} / {@code FusedHadamardPowerKernel}, {@code FusedPasses};</li>
  *   <li>shared: {@code Species} and {@code SpeciesInfo} (the shapes), {@code OperatorCaches},

@@ -9,15 +9,24 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The vector output assembly against the scalar loop on random residues, including the extremes
+ * Both vector output assemblies (the reciprocal reduction, {@link VectorTailSumOutputs}, and the
+ * conditional subtractions, {@link SubtractiveTailSumOutputs}) against the scalar loop on random residues, including the extremes
  * (0 and M - 1 everywhere: the largest lazy sums), every start and end alignment, and moduli
  * near 2^31; and that nothing outside {@code [base + 2 i0, base + 2 i1)} is written.
  */
 class VectorTailSumOutputsTest {
 
     @Test
-    void equalsTheScalarLoop() {
-        TailSumOutputs vector = new VectorTailSumOutputs();
+    void reciprocalReductionEqualsTheScalarLoop() {
+        assertEqualsScalar(new VectorTailSumOutputs());
+    }
+
+    @Test
+    void conditionalSubtractionsEqualTheScalarLoop() {
+        assertEqualsScalar(new SubtractiveTailSumOutputs());
+    }
+
+    private static void assertEqualsScalar(TailSumOutputs vector) {
         TailSumOutputs scalar = TailSumOutputs.scalar();
         SplittableRandom random = new SplittableRandom(798);
         for (long m : new long[] {1_000_000_007L, 2_147_483_647L, 3L, 998_244_353L}) {

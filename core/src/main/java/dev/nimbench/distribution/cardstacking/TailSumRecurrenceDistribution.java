@@ -94,7 +94,8 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
     /**
      * The {@code vector-tail-sum-recurrence-fma} variant: tables and step binomials in double lanes
      * with FMA products (no 64-bit lane multiply: the form for AVX2 and JDK 17), in ordinary form
-     * whatever the multiplier; the A_k chain and the outputs scalar.
+     * whatever the multiplier; the A_k chain scalar, the outputs in lanes with no lane multiply
+     * ({@code simd/SubtractiveTailSumOutputs}).
      */
     public static TailSumRecurrenceDistribution fmaLanes() {
         return new TailSumRecurrenceDistribution(FMA);
@@ -113,7 +114,7 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
             return new TailSumRecurrenceRanges(n, plain, pool, threads, tableArrays(n, ctx),
                     VectorSupport.instantiate("FmaFactorialTables", FactorialTables.class),
                     VectorSupport.instantiate("FmaDiagonalBinomials", DiagonalBinomials.class),
-                    TailSumChain.scalar(), TailSumOutputs.scalar());
+                    TailSumChain.scalar(), VectorSupport.instantiate("SubtractiveTailSumOutputs", TailSumOutputs.class));
         }
         if (laneKernel != null && n >= 2) { // n = 1 needs no product (and allows M = 2, which REDC cannot use)
             ModularMultiplier montgomery = MultiplierVariant.MONTGOMERY.create(ctx.modulus());
