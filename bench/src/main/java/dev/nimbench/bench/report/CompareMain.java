@@ -86,8 +86,10 @@ public final class CompareMain {
             SteadyStateCheck.Split candSteady = SteadyStateCheck.split(cand, Profiling.of(cand));
             if (!baseSteady.apart().isEmpty() || !candSteady.apart().isEmpty()) {
                 warnings.add("note: rows not measured at steady state are left out: " + baseSteady.apart().size()
-                        + " of " + base.name() + ", " + candSteady.apart().size() + " of " + cand.name());
+                        + " of " + base.name() + ", " + candSteady.apart().size() + " of " + cand.name()
+                        + " (each with its reason under \"Not compared: not at steady state\")");
             }
+            List<String> unverified = unverifiable(baseSteady, candSteady);
             warnings.forEach(out::println);
             List<Measurement> baseKept = baseSteady.kept().measurements();
             List<Measurement> candKept = candSteady.kept().measurements();
@@ -103,7 +105,8 @@ public final class CompareMain {
             double thr = threshold == null ? 0 : threshold;
             Map<String, String> files = new LinkedHashMap<>();
             files.put("compare.svg", SvgCharts.compareChart(c.rows(), thr));
-            files.put("compare.md", document(base, cand, c, factor == null ? null : raw, threshold, warnings).toMarkdown());
+            files.put("compare.md", document(base, cand, c, factor == null ? null : raw, threshold, warnings,
+                    baseSteady.apart(), candSteady.apart()).toMarkdown());
             try {
                 OutputDir.install(outDir, files);
             } catch (IOException e) {
@@ -118,9 +121,11 @@ public final class CompareMain {
                 out.println("  " + e.getKey() + ": geometric mean ratio " + Format.fixed(Comparison.geometricMean(e.getValue()), 3)
                         + " over " + e.getValue().size() + " benchmarks");
             }
+            int apart = baseSteady.apart().size() + candSteady.apart().size();
             if (!c.onlyBaseline().isEmpty() || !c.onlyCandidate().isEmpty()) {
                 out.println("  not compared: " + c.onlyBaseline().size() + " benchmarks only in the baseline, "
-                        + c.onlyCandidate().size() + " only in the candidate (listed in compare.md)");
+                        + c.onlyCandidate().size() + " only in the candidate"
+                        + (apart > 0 ? ", counting " + apart + " row(s) not at steady state" : "") + " (listed in compare.md)");
             }
             if (factor != null) {
                 out.println("  normalised by each side's yardstick (candidate times divided by "
@@ -135,6 +140,15 @@ public final class CompareMain {
                 return 2;
             }
             List<Comparison.Row> regressions = c.regressions(thr);
+            if (threshold != null) {
+                unverified.forEach(l -> out.println("NOT STEADY " + l));
+            }
+            if (threshold != null && regressions.isEmpty() && !unverified.isEmpty()) {
+                err.println("error: gate failed: " + unverified.size() + " benchmark(s) steady in the baseline were not"
+                        + " measured at steady state in the candidate (listed above), so the gate cannot tell whether"
+                        + " they regressed");
+                return 1;
+            }
             if (threshold != null && !regressions.isEmpty()) {
                 for (Comparison.Row r : regressions) {
                     out.println("REGRESSION " + r.baseline().shortName() + ": " + percent(r.ratio()) + " slower ("
@@ -144,6 +158,10 @@ public final class CompareMain {
                             + r.candidate().forkCount() + ", p=" + Verdict.formatP(r.test().p()) + ", adjusted p="
                             + Verdict.formatP(r.adjustedP())
                             + ") exceeds threshold " + Format.sig(thr, 3) + "%");
+                }
+                if (!unverified.isEmpty()) {
+                    err.println("error: gate failed as well for " + unverified.size() + " benchmark(s) not measured at"
+                            + " steady state in the candidate (NOT STEADY above)");
                 }
                 return 1;
             }
@@ -156,6 +174,24 @@ public final class CompareMain {
             e.printStackTrace(err);
             return 3;
         }
+    }
+
+    /**
+     * The candidate's rows apart from steady state whose benchmark is steady in the baseline, one
+     * line each (name: reason): a gate cannot pass them, because a candidate that runs boxed or
+     * never settles is the regression it exists to catch, and its time is not one to compare.
+     * Rows apart in the baseline only are not the candidate's doing: listed, never gated.
+     */
+    static List<String> unverifiable(SteadyStateCheck.Split base, SteadyStateCheck.Split cand) {
+        java.util.Set<String> steadyInBase = new java.util.HashSet<>();
+        base.kept().measurements().forEach(m -> steadyInBase.add(m.shortName()));
+        List<String> out = new ArrayList<>();
+        for (SteadyStateCheck.Apart a : cand.apart()) {
+            if (steadyInBase.contains(a.measurement().shortName())) {
+                out.add(a.measurement().shortName() + ": " + a.reason());
+            }
+        }
+        return out;
     }
 
     /**
@@ -214,7 +250,7 @@ public final class CompareMain {
      * yardsticks (null when the times were not normalised): its ratios are shown beside.
      */
     static ReportDoc document(ResultFile base, ResultFile cand, Comparison c, Comparison raw, Double threshold,
-            List<String> warnings) {
+            List<String> warnings, List<SteadyStateCheck.Apart> baseApart, List<SteadyStateCheck.Apart> candApart) {
         double thr = threshold == null ? 0 : threshold;
         ReportDoc doc = new ReportDoc("nimbench comparison");
         List<List<String>> sides = new ArrayList<>();
@@ -291,13 +327,30 @@ public final class CompareMain {
             right[right.length - 1] = false;
             doc.table(header, rows, right);
         }
-        if (!c.onlyBaseline().isEmpty()) {
-            doc.heading(2, "Only in the baseline");
-            doc.bullets(c.onlyBaseline().stream().map(m -> "`" + m.shortName() + "`").toList());
+        if (!baseApart.isEmpty() || !candApart.isEmpty()) {
+            doc.heading(2, "Not compared: not at steady state");
+            doc.para("These rows were measured but are not steady-state measurements (docs/verdicts.md), so no"
+                    + " ratio is computed with them; a row steady in the baseline and not in the candidate fails"
+                    + " a gate (`--threshold`).");
+            List<String> lines = new ArrayList<>();
+            baseApart.forEach(a -> lines.add("baseline `" + a.measurement().shortName() + "`: " + a.reason()));
+            candApart.forEach(a -> lines.add("candidate `" + a.measurement().shortName() + "`: " + a.reason()));
+            doc.bullets(lines);
         }
-        if (!c.onlyCandidate().isEmpty()) {
+        java.util.Set<String> apartNames = new java.util.HashSet<>();
+        baseApart.forEach(a -> apartNames.add(a.measurement().shortName()));
+        candApart.forEach(a -> apartNames.add(a.measurement().shortName()));
+        List<String> onlyBase = c.onlyBaseline().stream().map(Measurement::shortName)
+                .filter(n -> !apartNames.contains(n)).toList();
+        List<String> onlyCand = c.onlyCandidate().stream().map(Measurement::shortName)
+                .filter(n -> !apartNames.contains(n)).toList();
+        if (!onlyBase.isEmpty()) {
+            doc.heading(2, "Only in the baseline");
+            doc.bullets(onlyBase.stream().map(n -> "`" + n + "`").toList());
+        }
+        if (!onlyCand.isEmpty()) {
             doc.heading(2, "Only in the candidate");
-            doc.bullets(c.onlyCandidate().stream().map(m -> "`" + m.shortName() + "`").toList());
+            doc.bullets(onlyCand.stream().map(n -> "`" + n + "`").toList());
         }
         return doc;
     }

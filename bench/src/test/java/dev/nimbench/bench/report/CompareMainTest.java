@@ -40,6 +40,45 @@ class CompareMainTest {
                 + "\\| 5 / 5 \\| 1\\.[23]\\d\\d \\[1\\.[123]\\d\\d, 1\\.[34]\\d\\d\\] \\| 0\\.0079 \\| 0\\.0\\d+ \\| SLOWER \\|");
     }
 
+    /**
+     * A candidate row that did not settle in one fork is not compared, is listed with its reason
+     * (not as "only in the baseline"), and fails a gate: a kernel that runs boxed or never settles
+     * is the regression a gate exists to catch.
+     */
+    @Test
+    void aCandidateRowNotAtSteadyStateIsListedWithItsReasonAndFailsTheGate() throws Exception {
+        Path dir = Fixtures.copyAsForks("compare", tmp);
+        com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.JsonNode root = mapper.readTree(dir.resolve("baseline.json").toFile());
+        com.fasterxml.jackson.databind.node.ObjectNode first = (com.fasterxml.jackson.databind.node.ObjectNode) root.get(0);
+        com.fasterxml.jackson.databind.node.ObjectNode settled = mapper.createObjectNode();
+        com.fasterxml.jackson.databind.node.ArrayNode forks = settled.putArray("rawData");
+        int n = first.get("primaryMetric").get("rawData").size();
+        for (int i = 0; i < n; i++) {
+            forks.addArray().add(i == 0 ? 0.0 : 1.0); // the first fork hit its warm-up cap
+        }
+        settled.put("score", 1.0);
+        first.putObject("secondaryMetrics").set(Profiling.SETTLED, settled);
+        mapper.writeValue(dir.resolve("unsettled.json").toFile(), root);
+        String[] args = {"--baseline", dir.resolve("baseline.json").toString(), "--candidate",
+            dir.resolve("unsettled.json").toString(), "--out", tmp.resolve("out").toString()};
+
+        Fixtures.Run ungated = Fixtures.compare(args);
+        assertThat(ungated.status()).as(ungated.err()).isZero();
+        String md = Fixtures.read(tmp.resolve("out/compare.md"));
+        assertThat(md).contains("## Not compared: not at steady state",
+                "candidate `TransformBench.transform [size=4096, variant=scalar-mod]`: 1 of 5 fork(s) did not settle")
+                .doesNotContain("## Only in the baseline");
+
+        String[] gated = java.util.Arrays.copyOf(args, args.length + 2);
+        gated[args.length] = "--threshold";
+        gated[args.length + 1] = "10";
+        Fixtures.Run run = Fixtures.compare(gated);
+        assertThat(run.status()).as(run.out()).isEqualTo(1);
+        assertThat(run.out()).contains("NOT STEADY TransformBench.transform [size=4096, variant=scalar-mod]: 1 of 5");
+        assertThat(run.err()).contains("gate failed: 1 benchmark(s) steady in the baseline");
+    }
+
     @Test
     void regressionBelowThresholdOrWithoutThresholdExits0() {
         assertThat(compare("regressed.json", "--threshold", "50").status()).isZero();
