@@ -101,8 +101,14 @@ class SteadyStateCheckTest {
         assertThat(cmp.status()).as(cmp.err()).isZero();
         assertThat(cmp.out()).contains("note: rows not measured at steady state are left out: 1 of " + BASIC + ".json, 1 of "
                 + BASIC + ".json");
-        assertThat(Fixtures.read(tmp.resolve("cmp/compare.md"))).contains("TransformBench.transform [size=4096, variant=vector]")
+        String md = Fixtures.read(tmp.resolve("cmp/compare.md"));
+        String compared = md.substring(0, md.indexOf("## Not compared: not at steady state"));
+        assertThat(compared).contains("TransformBench.transform [size=4096, variant=vector]")
                 .doesNotContain("TransformBench.transform [size=16384, variant=vector]");
+        // listed apart, with its reason, on each side; not as "only in" either file
+        assertThat(md.substring(compared.length())).contains(
+                "baseline `TransformBench.transform [size=16384, variant=vector]`: 1 of",
+                "candidate `TransformBench.transform [size=16384, variant=vector]`: 1 of").doesNotContain("## Only in");
     }
 
     @Test
