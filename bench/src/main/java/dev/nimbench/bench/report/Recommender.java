@@ -33,8 +33,9 @@ import java.util.Map;
  * <p>Candidates are the pipeline benchmark's configurations at the problem's largest n. The
  * default is the label {@code default} at its highest measured thread count (what {@code solve}
  * runs on the benchmark machine). A label is resolved to variants as recorded in the run's
- * metadata ({@code pipelineResolved}) when the run recorded it, so a later change of core's
- * defaults cannot relabel old numbers; older files are resolved with the current defaults.
+ * metadata ({@code pipelineResolved}), so a later change of core's defaults cannot relabel old
+ * numbers; in older files only labels that name every stage they run resolve, and a run whose
+ * {@code default} does not resolve gets no decision ({@link #undecided} says why).
  */
 public final class Recommender {
 
@@ -102,6 +103,11 @@ public final class Recommender {
      */
     public static String undecided(ResultFile file, Problem problem) {
         List<Measurement> at = atLargest(file, problem);
+        if (!labelsRecorded(file) && defaultMeasured(file, problem) && defaultAtMostThreads(at) == null) {
+            return problem.id() + ": no recommendation: this run did not record which variants its pipeline labels"
+                    + " ran (runs before the harness recorded them), and resolving `default` with today's defaults"
+                    + " would put today's variant names on its numbers [" + file.path().getFileName() + "]";
+        }
         if (at.isEmpty() || defaultAtMostThreads(at) != null) {
             return null;
         }
@@ -227,8 +233,12 @@ public final class Recommender {
     }
 
     /**
-     * The variants a label ran, stage to id: as recorded in the metadata when the run recorded it,
-     * else resolved with the current defaults; null when the current registries cannot resolve it.
+     * The variants a label ran, stage to id: as recorded in the metadata when the run recorded it.
+     * A run that recorded no labels (files from before the harness recorded them) resolves only
+     * the labels that name every stage they run, whatever the defaults: {@code default} and any
+     * label leaving a stage to the defaults get null ("not recorded"), because today's defaults
+     * (which differ by JDK and CPU, and change between versions) would relabel old numbers. Null
+     * as well when the current registries cannot resolve the label.
      */
     static Map<String, String> resolve(ResultFile file, Problem problem, Measurement m) {
         Map<String, String> out = new LinkedHashMap<>();
@@ -242,13 +252,40 @@ public final class Recommender {
         if (out.size() == STAGES.size()) {
             return out;
         }
+        if (labelsRecorded(file)) {
+            return null; // the run recorded its labels, but not this one
+        }
         try {
-            Configuration run = ConfigurationResolver.resolve(PipelineLabels.parse(m.variant(), problem, threads(m)),
-                    problem, problem.defaultModulus()).asRun();
-            return stagesOf(run, problem);
+            Configuration named = PipelineLabels.parse(m.variant(), problem, threads(m));
+            Map<String, String> run = stagesOf(ConfigurationResolver.resolve(named, problem,
+                    problem.defaultModulus()).asRun(), problem);
+            Map<String, String> given = new LinkedHashMap<>();
+            given.put("distribution", named.distributionFor(problem));
+            given.put("transform", named.transform());
+            given.put("multiplier", named.multiplier());
+            given.put("power", named.power());
+            given.put("combine", named.combine());
+            for (String stage : STAGES) {
+                String ran = run.get(stage);
+                if (ran != null && !Configuration.NONE.equals(ran) && !ran.equals(given.get(stage))) {
+                    return null; // this stage came from the defaults of the JVM rendering the report
+                }
+            }
+            return run;
         } catch (IllegalArgumentException e) {
             return null;
         }
+    }
+
+    /** Whether the run recorded what its pipeline labels ran ({@code pipelineResolved} in its metadata). */
+    public static boolean labelsRecorded(ResultFile file) {
+        return file.meta().values().keySet().stream().anyMatch(k -> k.startsWith("pipelineResolved."));
+    }
+
+    /** Whether {@code file} measured the {@code default} pipeline of {@code problem}. */
+    private static boolean defaultMeasured(ResultFile file, Problem problem) {
+        return file.measurements().stream().anyMatch(m -> Stages.PIPELINE.equals(m.stage())
+                && problem.id().equals(m.problem()) && PipelineLabels.DEFAULT.equals(m.variant()));
     }
 
     /** The stages of a resolved configuration, in the configuration file's key order. */

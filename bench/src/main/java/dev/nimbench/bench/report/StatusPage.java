@@ -87,7 +87,9 @@ final class StatusPage {
         for (Problem problem : Problem.values()) {
             Recommender.Decision d = Recommender.decide(f, problem);
             if (d == null) {
-                cells.add("— (not measured)");
+                cells.add(Recommender.undecided(f, problem) == null ? "— (not measured)"
+                        : Recommender.labelsRecorded(f) ? "— (no decision: see the report's summary)"
+                        : "— (measured; which variants its labels ran was not recorded)");
                 if (problem == Problem.CARD_STACKING) {
                     cells.add("—");
                 }

@@ -102,11 +102,30 @@ final class SummarySection {
         if (wantedStages.equals(best.stages()) && wanted.threads() == best.threads()) {
             return "unchanged";
         }
+        Configuration entry = e.configuration(problem);
         Measurement prev = pipelineAt(r.file(), problem, best.n(),
-                m -> wantedStages.equals(Recommender.resolve(r.file(), problem, m))
-                        && wanted.threads() == Recommender.threads(m));
+                m -> wanted.threads() == Recommender.threads(m)
+                        && (sameStatement(entry, m, problem) || wantedStages.equals(Recommender.resolve(r.file(), problem, m))));
         return prev == null ? "— (previous not measured)"
                 : Format.fixed(YardstickSection.medianMillis(prev) / millis(best), 2) + "×";
+    }
+
+    /**
+     * Whether the entry names exactly the stages that the measurement's label names (the same
+     * statement, each leaving the same stages to the defaults): matched without resolving either
+     * with today's defaults, which may not be what the run had.
+     */
+    private static boolean sameStatement(Configuration entry, Measurement m, Problem problem) {
+        try {
+            Configuration label = dev.nimbench.bench.PipelineLabels.parse(m.variant(), problem, Recommender.threads(m));
+            return java.util.Objects.equals(entry.distributionFor(problem), label.distributionFor(problem))
+                    && java.util.Objects.equals(entry.transform(), label.transform())
+                    && java.util.Objects.equals(entry.multiplier(), label.multiplier())
+                    && java.util.Objects.equals(entry.power(), label.power())
+                    && java.util.Objects.equals(entry.combine(), label.combine());
+        } catch (IllegalArgumentException ex) {
+            return false;
+        }
     }
 
     private static String yardstick(ResultFile f, Recommender.Decision best) {

@@ -43,8 +43,27 @@ class DecisionRulesTest {
                 "17.0.15", "OpenJDK 64-Bit Server VM");
     }
 
+    /** A run of the current harness: it records what each pipeline label ran (resolved as the harness would). */
     static ResultFile file(Measurement... ms) {
-        return new ResultFile(Path.of(ms[0].file()), List.of(ms), RunMeta.NONE);
+        return new ResultFile(Path.of(ms[0].file()), List.of(ms), recording(ms));
+    }
+
+    /** The metadata a harness run writes for these pipelines: {@code pipelineResolved.<problem>.<label>.<stage>}. */
+    static RunMeta recording(Measurement... ms) {
+        com.fasterxml.jackson.databind.node.ObjectNode root = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+        com.fasterxml.jackson.databind.node.ObjectNode resolved = root.putObject("pipelineResolved");
+        for (Measurement m : ms) {
+            if (!Stages.PIPELINE.equals(m.stage())) {
+                continue;
+            }
+            Problem problem = m.problem() == null ? Problem.CARD_STACKING : Problem.fromId(m.problem());
+            Map<String, String> stages = Recommender.stagesOf(dev.nimbench.config.ConfigurationResolver.resolve(
+                    dev.nimbench.bench.PipelineLabels.parse(m.variant(), problem, Recommender.threads(m)), problem,
+                    problem.defaultModulus()).asRun(), problem);
+            com.fasterxml.jackson.databind.node.ObjectNode label = resolved.with(problem.id()).putObject(m.variant());
+            stages.forEach(label::put);
+        }
+        return RunMeta.of(root);
     }
 
     static double[] times(double[] x, double factor) {
@@ -269,5 +288,29 @@ class DecisionRulesTest {
             }
         }
         return u;
+    }
+
+    /**
+     * A run that did not record what its labels ran (files from before the harness recorded them)
+     * is never relabelled with the rendering JVM's defaults: {@code default} does not resolve, so
+     * there is no decision, and {@link Recommender#undecided} says why; a label that names every
+     * stage it runs still resolves.
+     */
+    @Test
+    void aRunWithoutRecordedLabelsIsNotRelabelledWithTodaysDefaults() {
+        Measurement def = pipelineAt("old.json", "default", 2, 100, 101, 102, 103);
+        String explicit = "distribution=tail-sum-recurrence,transform=blocked,multiplier=montgomery,power=scalar,combine=wht";
+        Measurement named = pipelineAt("old.json", explicit, 2, 300, 301, 302, 303);
+        ResultFile old = new ResultFile(Path.of("old.json"), List.of(def, named), RunMeta.NONE);
+        assertThat(Recommender.decide(old, Problem.CARD_STACKING)).isNull();
+        assertThat(Recommender.undecided(old, Problem.CARD_STACKING))
+                .contains("did not record which variants its pipeline labels ran", "today's defaults", "old.json");
+        assertThat(Recommender.resolve(old, Problem.CARD_STACKING, def)).isNull();
+        assertThat(Recommender.resolve(old, Problem.CARD_STACKING, named))
+                .containsEntry("distribution", "tail-sum-recurrence").containsEntry("transform", "blocked")
+                .containsEntry("power", "scalar").containsEntry("combine", "wht");
+        // the same numbers with the labels recorded: decided
+        ResultFile recorded = new ResultFile(Path.of("old.json"), List.of(def, named), recording(def, named));
+        assertThat(Recommender.decide(recorded, Problem.CARD_STACKING)).isNotNull();
     }
 }

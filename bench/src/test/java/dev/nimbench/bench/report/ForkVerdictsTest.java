@@ -124,7 +124,9 @@ class ForkVerdictsTest {
         wht.put("threads", "1");
         s.add("PipelineBench.solve", dflt, warming);
         s.add("PipelineBench.solve", wht, s.forks(1.0, 4, 0.01, 0.005, 1));
-        ResultFile file = ResultReader.read(s.write(tmp, "x", "abc", 2));
+        ResultFile read = ResultReader.read(s.write(tmp, "x", "abc", 2));
+        ResultFile file = new ResultFile(read.path(), read.measurements(),
+                DecisionRulesTest.recording(read.measurements().toArray(new Measurement[0])));
         assertThat(ForkStats.steady(file.measurements().get(0))).isFalse();
         assertThat(ForkStats.steady(file.measurements().get(1))).isTrue();
         Recommender.Decision d = Recommender.decide(file, dev.nimbench.distribution.Problem.CARD_STACKING);

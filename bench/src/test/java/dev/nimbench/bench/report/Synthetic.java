@@ -77,6 +77,32 @@ final class Synthetic {
     }
 
     /** Writes {@code dir/name.json} and its meta file (revision, CPU key, profile, threads). */
+    /**
+     * What the harness records at the start of a run: each pipeline label resolved to the variants it
+     * runs ({@code pipelineResolved.<problem>.<label>.<stage>}), here with this JVM's defaults.
+     */
+    private void recordLabels(ObjectNode meta) {
+        ObjectNode resolved = meta.putObject("pipelineResolved");
+        for (com.fasterxml.jackson.databind.JsonNode e : entries) {
+            com.fasterxml.jackson.databind.JsonNode params = e.path("params");
+            if (!e.path("benchmark").asText().contains("PipelineBench") || !params.has("variant")) {
+                continue;
+            }
+            String label = params.get("variant").asText();
+            int threads = params.has("threads") ? Integer.parseInt(params.get("threads").asText()) : 1;
+            try {
+                dev.nimbench.distribution.Problem problem = dev.nimbench.distribution.Problem.fromId(params.path("problem").asText());
+                dev.nimbench.config.Configuration run = dev.nimbench.config.ConfigurationResolver.resolve(
+                        dev.nimbench.bench.PipelineLabels.parse(label, problem, threads), problem,
+                        problem.defaultModulus()).asRun();
+                ObjectNode l = resolved.with(problem.id()).putObject(label);
+                Recommender.stagesOf(run, problem).forEach(l::put);
+            } catch (IllegalArgumentException ex) {
+                // a label the harness would refuse: recorded by nothing
+            }
+        }
+    }
+
     Path write(Path dir, String name, String revision, int threads) {
         return write(dir, name, revision, threads, null, null);
     }
@@ -101,6 +127,7 @@ final class Synthetic {
             }
             meta.put("profile", "default");
             meta.put("threads", threads);
+            recordLabels(meta);
             JSON.writeValue(dir.resolve(name + ".meta.json").toFile(), meta);
             return json;
         } catch (IOException ex) {
