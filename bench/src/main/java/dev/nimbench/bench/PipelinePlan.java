@@ -312,14 +312,12 @@ final class PipelinePlan {
         return out;
     }
 
-    /** What a label ran, for the metadata: re-rendering under changed defaults reads this, not today's resolution. */
+    /**
+     * What a label ran, for the metadata: re-rendering under changed defaults reads this, not today's
+     * resolution (the report's reader, {@code Recommender.resolve}, reads the same stage keys).
+     */
     private static void record(BenchPlan plan, Problem problem, String label, Configuration run) {
-        Map<String, String> stages = new LinkedHashMap<>();
-        stages.put("distribution", run.distributionFor(problem));
-        stages.put("transform", run.transform());
-        stages.put("multiplier", run.multiplier());
-        stages.put("power", run.power());
-        stages.put("combine", run.combine());
-        plan.pipelineResolved.computeIfAbsent(problem.id(), k -> new LinkedHashMap<>()).put(label, stages);
+        plan.pipelineResolved.computeIfAbsent(problem.id(), k -> new LinkedHashMap<>())
+                .put(label, dev.nimbench.bench.report.Recommender.stagesOf(run, problem));
     }
 }

@@ -140,16 +140,7 @@ public final class CompareMain {
                 return 2;
             }
             List<Comparison.Row> regressions = c.regressions(thr);
-            if (threshold != null) {
-                unverified.forEach(l -> out.println("NOT STEADY " + l));
-            }
-            if (threshold != null && regressions.isEmpty() && !unverified.isEmpty()) {
-                err.println("error: gate failed: " + unverified.size() + " benchmark(s) steady in the baseline were not"
-                        + " measured at steady state in the candidate (listed above), so the gate cannot tell whether"
-                        + " they regressed");
-                return 1;
-            }
-            if (threshold != null && !regressions.isEmpty()) {
+            if (threshold != null && (!regressions.isEmpty() || !unverified.isEmpty())) {
                 for (Comparison.Row r : regressions) {
                     out.println("REGRESSION " + r.baseline().shortName() + ": " + percent(r.ratio()) + " slower ("
                             + (factor == null ? "" : "normalised by the yardsticks; ") + "ratio "
@@ -159,9 +150,11 @@ public final class CompareMain {
                             + Verdict.formatP(r.adjustedP())
                             + ") exceeds threshold " + Format.sig(thr, 3) + "%");
                 }
+                unverified.forEach(l -> out.println("NOT STEADY " + l));
                 if (!unverified.isEmpty()) {
-                    err.println("error: gate failed as well for " + unverified.size() + " benchmark(s) not measured at"
-                            + " steady state in the candidate (NOT STEADY above)");
+                    err.println("error: gate failed: " + unverified.size() + " benchmark(s) steady in the baseline were not"
+                            + " measured at steady state in the candidate (NOT STEADY above), so the gate cannot tell"
+                            + " whether they regressed");
                 }
                 return 1;
             }

@@ -259,12 +259,7 @@ public final class Recommender {
             Configuration named = PipelineLabels.parse(m.variant(), problem, threads(m));
             Map<String, String> run = stagesOf(ConfigurationResolver.resolve(named, problem,
                     problem.defaultModulus()).asRun(), problem);
-            Map<String, String> given = new LinkedHashMap<>();
-            given.put("distribution", named.distributionFor(problem));
-            given.put("transform", named.transform());
-            given.put("multiplier", named.multiplier());
-            given.put("power", named.power());
-            given.put("combine", named.combine());
+            Map<String, String> given = stagesOf(named, problem); // null where the label leaves a stage to the defaults
             for (String stage : STAGES) {
                 String ran = run.get(stage);
                 if (ran != null && !Configuration.NONE.equals(ran) && !ran.equals(given.get(stage))) {
@@ -288,7 +283,10 @@ public final class Recommender {
                 && problem.id().equals(m.problem()) && PipelineLabels.DEFAULT.equals(m.variant()));
     }
 
-    /** The stages of a resolved configuration, in the configuration file's key order. */
+    /**
+     * The stages of a configuration, in the configuration file's key order: of a resolved one the
+     * variants it runs; of a label as parsed, the stages it names (null for the others).
+     */
     public static Map<String, String> stagesOf(Configuration run, Problem problem) {
         Map<String, String> out = new LinkedHashMap<>();
         out.put("distribution", run.distributionFor(problem));

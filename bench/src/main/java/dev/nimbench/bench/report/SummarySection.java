@@ -118,11 +118,7 @@ final class SummarySection {
     private static boolean sameStatement(Configuration entry, Measurement m, Problem problem) {
         try {
             Configuration label = dev.nimbench.bench.PipelineLabels.parse(m.variant(), problem, Recommender.threads(m));
-            return java.util.Objects.equals(entry.distributionFor(problem), label.distributionFor(problem))
-                    && java.util.Objects.equals(entry.transform(), label.transform())
-                    && java.util.Objects.equals(entry.multiplier(), label.multiplier())
-                    && java.util.Objects.equals(entry.power(), label.power())
-                    && java.util.Objects.equals(entry.combine(), label.combine());
+            return Recommender.stagesOf(entry, problem).equals(Recommender.stagesOf(label, problem));
         } catch (IllegalArgumentException ex) {
             return false;
         }

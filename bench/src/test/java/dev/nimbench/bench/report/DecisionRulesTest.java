@@ -57,11 +57,7 @@ class DecisionRulesTest {
                 continue;
             }
             Problem problem = m.problem() == null ? Problem.CARD_STACKING : Problem.fromId(m.problem());
-            Map<String, String> stages = Recommender.stagesOf(dev.nimbench.config.ConfigurationResolver.resolve(
-                    dev.nimbench.bench.PipelineLabels.parse(m.variant(), problem, Recommender.threads(m)), problem,
-                    problem.defaultModulus()).asRun(), problem);
-            com.fasterxml.jackson.databind.node.ObjectNode label = resolved.with(problem.id()).putObject(m.variant());
-            stages.forEach(label::put);
+            Fixtures.recordLabel(resolved, problem, m.variant(), Recommender.threads(m));
         }
         return RunMeta.of(root);
     }

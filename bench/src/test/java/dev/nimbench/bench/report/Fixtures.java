@@ -134,4 +134,22 @@ final class Fixtures {
             throw new UncheckedIOException(e);
         }
     }
+
+    /**
+     * Records in {@code pipelineResolved} what a pipeline label runs, as the harness does at the start
+     * of a run ({@code <problem>.<label>.<stage>}), resolved with this JVM's defaults; a label the
+     * harness would refuse is recorded by nothing.
+     */
+    static void recordLabel(com.fasterxml.jackson.databind.node.ObjectNode pipelineResolved,
+            dev.nimbench.distribution.Problem problem, String label, int threads) {
+        try {
+            dev.nimbench.config.Configuration run = dev.nimbench.config.ConfigurationResolver.resolve(
+                    dev.nimbench.bench.PipelineLabels.parse(label, problem, threads), problem,
+                    problem.defaultModulus()).asRun();
+            com.fasterxml.jackson.databind.node.ObjectNode stages = pipelineResolved.with(problem.id()).putObject(label);
+            Recommender.stagesOf(run, problem).forEach(stages::put);
+        } catch (IllegalArgumentException e) {
+            // not a label the harness runs
+        }
+    }
 }

@@ -76,7 +76,6 @@ final class Synthetic {
         return this;
     }
 
-    /** Writes {@code dir/name.json} and its meta file (revision, CPU key, profile, threads). */
     /**
      * What the harness records at the start of a run: each pipeline label resolved to the variants it
      * runs ({@code pipelineResolved.<problem>.<label>.<stage>}), here with this JVM's defaults.
@@ -88,21 +87,13 @@ final class Synthetic {
             if (!e.path("benchmark").asText().contains("PipelineBench") || !params.has("variant")) {
                 continue;
             }
-            String label = params.get("variant").asText();
             int threads = params.has("threads") ? Integer.parseInt(params.get("threads").asText()) : 1;
-            try {
-                dev.nimbench.distribution.Problem problem = dev.nimbench.distribution.Problem.fromId(params.path("problem").asText());
-                dev.nimbench.config.Configuration run = dev.nimbench.config.ConfigurationResolver.resolve(
-                        dev.nimbench.bench.PipelineLabels.parse(label, problem, threads), problem,
-                        problem.defaultModulus()).asRun();
-                ObjectNode l = resolved.with(problem.id()).putObject(label);
-                Recommender.stagesOf(run, problem).forEach(l::put);
-            } catch (IllegalArgumentException ex) {
-                // a label the harness would refuse: recorded by nothing
-            }
+            Fixtures.recordLabel(resolved, dev.nimbench.distribution.Problem.fromId(params.path("problem").asText()),
+                    params.get("variant").asText(), threads);
         }
     }
 
+    /** Writes {@code dir/name.json} and its meta file (revision, CPU key, profile, threads, recorded labels). */
     Path write(Path dir, String name, String revision, int threads) {
         return write(dir, name, revision, threads, null, null);
     }
