@@ -1,5 +1,6 @@
 import dev.nimbench.arith.*;
 import dev.nimbench.distribution.*;
+import dev.nimbench.distribution.cardstacking.*;
 import dev.nimbench.exec.ExecutionContext;
 import java.util.*;
 import java.util.concurrent.ForkJoinPool;
@@ -25,9 +26,9 @@ public class DistProbe {
                 if (name.startsWith("tables:")) {
                     String k = name.substring(7);
                     FactorialTables ft = k.equals("scalar") ? new InterleavedFactorials()
-                        : k.contains("/") ? (FactorialTables) Class.forName("dev.nimbench.simd." + k.split("/")[0])
+                        : k.contains("/") ? (FactorialTables) Class.forName("dev.nimbench.distribution.cardstacking.vector." + k.split("/")[0])
                             .getConstructor(String.class).newInstance(k.split("/")[1])
-                        : (FactorialTables) Class.forName("dev.nimbench.simd." + k).getConstructor().newInstance();
+                        : (FactorialTables) Class.forName("dev.nimbench.distribution.cardstacking.vector." + k).getConstructor().newInstance();
                     ft.fill(n, k.startsWith("Fma") ? plain : mont, f, inv, pool, threads);
                     chk = f[n] ^ inv[n / 3];
                 } else {

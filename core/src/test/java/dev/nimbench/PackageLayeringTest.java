@@ -45,14 +45,46 @@ class PackageLayeringTest {
     }
 
     /**
-     * The registries name the Vector API classes by string and load them through
-     * {@code registry/VectorSupport}, so nothing below {@code simd} imports it (no stage⇄simd cycle).
+     * The vector helpers that every stage's kernels share ({@code simd}) sit above the
+     * foundations: nothing in {@code arith}, {@code exec}, {@code registry} or {@code platform}
+     * names them.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"transform", "power", "combine", "distribution", "arith", "exec", "registry", "platform"})
-    void noPackageBelowSimdImportsIt(String lower) throws IOException {
-        assertThat(offences(lower, line -> line.startsWith("import dev.nimbench.simd.")))
-                .as("package " + lower + " must not import simd").isEmpty();
+    @ValueSource(strings = {"arith", "exec", "registry", "platform"})
+    void noFoundationNamesTheSharedVectorHelpers(String lower) throws IOException {
+        assertThat(offences(lower, names(List.of("dev.nimbench.simd"))))
+                .as("package " + lower + " must not name simd").isEmpty();
+    }
+
+    /**
+     * Each stage's kernels live in that stage's room ({@code transform/vector}, ...), on the
+     * shared helpers in {@code simd}, which name no stage; a stage names no stage above it: the
+     * combine builds on the other three, and none of them on each other. The arithmetic sits
+     * below what runs it ({@code exec}: the context that carries a multiplier).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"simd:transform,power,distribution,combine", "transform:power,distribution,combine",
+        "power:transform,distribution,combine", "distribution:transform,power,combine", "arith:exec,simd,transform,power,distribution,combine"})
+    void aStageNamesNoStageAboveIt(String rule) throws IOException {
+        String pkg = rule.substring(0, rule.indexOf(':'));
+        List<String> above = Stream.of(rule.substring(rule.indexOf(':') + 1).split(","))
+                .map(name -> "dev.nimbench." + name).toList();
+        assertThat(offences(pkg, names(above))).as("package " + pkg + " must not name " + above).isEmpty();
+    }
+
+    /**
+     * No class of the project is loaded by a name in a string: the registries create their Vector
+     * API kernels through lambdas ({@code VectorSupport.create(() -> new ...)}), which the
+     * compiler checks, and nothing reflects on a project class.
+     */
+    @org.junit.jupiter.api.Test
+    void noProjectClassIsLoadedByName() throws IOException {
+        for (String pkg : List.of("transform", "power", "combine", "distribution", "simd", "arith", "exec", "registry",
+                "platform", "config", "pipeline", "cli", "exact")) {
+            assertThat(offences(pkg, line -> line.contains("Class.forName(\"dev.") || line.contains("getDeclaredConstructor(")
+                    || line.matches(".*forName\\([A-Z_]+ \\+.*")))
+                    .as("package " + pkg + " loads a class by name").isEmpty();
+        }
     }
 
     /** Lines that name one of {@code packages}: an import, a qualified name or a Javadoc link. */

@@ -2,6 +2,7 @@ package dev.nimbench.bench;
 
 import dev.nimbench.platform.CpuIdentity;
 import dev.nimbench.registry.VectorSupport;
+import dev.nimbench.simd.Species;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -47,7 +48,7 @@ final class RunMetadata {
         m.put("jdk", jdk);
         Map<String, Object> vector = new LinkedHashMap<>();
         vector.put("present", VectorSupport.isPresent());
-        vector.put("preferredSpecies", VectorSupport.preferredSpecies());
+        vector.put("preferredSpecies", VectorSupport.isPresent() ? Species.describe() : "absent");
         m.put("vectorApi", vector);
         return m;
     }

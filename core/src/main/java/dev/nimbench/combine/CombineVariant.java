@@ -1,9 +1,12 @@
 package dev.nimbench.combine;
 
+import dev.nimbench.combine.vector.FusedVectorDistWhtCombiner;
+import dev.nimbench.combine.vector.FusedVectorWhtCombiner;
 import dev.nimbench.power.PowerSum;
 import dev.nimbench.registry.Variant;
 import dev.nimbench.registry.VectorSupport;
 import dev.nimbench.transform.HadamardTransform;
+import java.util.function.Supplier;
 
 /** Registry of the combine stage. */
 public enum CombineVariant implements Variant {
@@ -57,7 +60,7 @@ public enum CombineVariant implements Variant {
     FUSED_VECTOR_WHT("fused-vector-wht", "O(P log P + P log s)",
             "two-pass vector WHT whose second pass feeds the vector Montgomery power sum directly (no write-back),"
                     + " all-zero rows skipped; odd M only",
-            "FusedVectorWhtCombiner", null),
+            () -> new FusedVectorWhtCombiner(), false),
     /**
      * fused-vector-wht with the distribution written into each L2 block right before pass 1
      * transforms it, where the distribution can write ranges (card-stacking
@@ -66,31 +69,31 @@ public enum CombineVariant implements Variant {
     FUSED_VECTOR_DIST_WHT("fused-vector-dist-wht", "O(P log P + P log s)",
             "fused-vector-wht with the distribution written straight into each L2 block that pass 1 transforms"
                     + " (needs a distribution with a range writer: card-stacking tail-sum-recurrence or vector-tail-sum-recurrence[-masked]); odd M only",
-            "FusedVectorDistWhtCombiner", null),
+            () -> new FusedVectorDistWhtCombiner(), true),
     /** fused-vector-wht whose power part multiplies in the vpmuludq shape (docs/lane-arithmetic.md). */
     FUSED_VECTOR_WHT_MASKED("fused-vector-wht-masked", "O(P log P + P log s)",
             "fused-vector-wht with the masked Montgomery power kernel (every lane multiply 32 x 32 bits:"
                     + " vpmuludq on JDK 24+); odd M only",
-            "FusedVectorWhtCombiner", "montgomery-masked"),
+            () -> new FusedVectorWhtCombiner("montgomery-masked"), false),
     /** fused-vector-wht whose power part multiplies in double lanes with FMA (docs/lane-arithmetic.md). */
     FUSED_VECTOR_WHT_FMA("fused-vector-wht-fma", "O(P log P + P log s)",
             "fused-vector-wht with the FMA power kernel (double lanes, exact h + l products); odd M only",
-            "FusedVectorWhtCombiner", "fma"),
+            () -> new FusedVectorWhtCombiner("fma"), false),
     /** fused-vector-dist-wht whose power part multiplies in the vpmuludq shape. */
     FUSED_VECTOR_DIST_WHT_MASKED("fused-vector-dist-wht-masked", "O(P log P + P log s)",
             "fused-vector-dist-wht with the masked Montgomery power kernel (vpmuludq on JDK 24+);"
                     + " needs a distribution with a range writer; odd M only",
-            "FusedVectorDistWhtCombiner", "montgomery-masked"),
+            () -> new FusedVectorDistWhtCombiner("montgomery-masked"), true),
     /** fused-vector-dist-wht whose power part takes the Montgomery quotient from a 32-bit lane multiply. */
     FUSED_VECTOR_DIST_WHT_Q32("fused-vector-dist-wht-q32", "O(P log P + P log s)",
             "fused-vector-dist-wht with the montgomery-q32 power kernel (quotient from vpmulld, 5 instructions per product);"
                     + " needs a distribution with a range writer; odd M only",
-            "FusedVectorDistWhtCombiner", "montgomery-q32"),
+            () -> new FusedVectorDistWhtCombiner("montgomery-q32"), true),
     /** fused-vector-dist-wht-q32 with sixteen power chains in flight instead of eight. */
     FUSED_VECTOR_DIST_WHT_Q32_WIDE("fused-vector-dist-wht-q32-wide", "O(P log P + P log s)",
             "fused-vector-dist-wht with the montgomery-q32-wide power kernel (16 chains in flight instead of 8);"
                     + " needs a distribution with a range writer; odd M only",
-            "FusedVectorDistWhtCombiner", "montgomery-q32-wide"),
+            () -> new FusedVectorDistWhtCombiner("montgomery-q32-wide"), true),
     /**
      * fused-vector-dist-wht-q32-wide whose two transform passes run the unsigned-minimum kernels
      * (6 instructions per butterfly, radix-8 sweeps, radix-16 gather); JDK 24+.
@@ -98,55 +101,53 @@ public enum CombineVariant implements Variant {
     FUSED_VECTOR_DIST_WHT_Q32_WIDE_UMIN("fused-vector-dist-wht-q32-wide-umin", "O(P log P + P log s)",
             "fused-vector-dist-wht-q32-wide with the transform passes of vector-umin-forkjoin (VectorOperators.UMIN,"
                     + " 6 instructions per butterfly, 5 sweeps per L2 block); JDK 24+; needs a distribution with a range writer; odd M only",
-            "FusedVectorDistWhtCombiner", "montgomery-q32-wide", "umin", 24),
+            () -> new FusedVectorDistWhtCombiner("montgomery-q32-wide", "umin"), true, 24),
     /** fused-vector-dist-wht whose power part multiplies in double lanes with FMA. */
     FUSED_VECTOR_DIST_WHT_FMA("fused-vector-dist-wht-fma", "O(P log P + P log s)",
             "fused-vector-dist-wht with the FMA power kernel (double lanes);"
                     + " needs a distribution with a range writer; odd M only",
-            "FusedVectorDistWhtCombiner", "fma"),
+            () -> new FusedVectorDistWhtCombiner("fma"), true),
     /** fused-vector-dist-wht-fma with the power kernel shaped for 16 vector registers (AVX2). */
     FUSED_VECTOR_DIST_WHT_FMA_RELOAD("fused-vector-dist-wht-fma-reload", "O(P log P + P log s)",
             "fused-vector-dist-wht with the fma-reload power kernel (double lanes, bases read again, one branch per step:"
                     + " 16 vector registers); needs a distribution with a range writer; odd M only",
-            "FusedVectorDistWhtCombiner", "fma-reload"),
+            () -> new FusedVectorDistWhtCombiner("fma-reload"), true),
     /** fused-vector-dist-wht-masked with the power kernel shaped for 16 vector registers (AVX2). */
     FUSED_VECTOR_DIST_WHT_MASKED_RELOAD("fused-vector-dist-wht-masked-reload", "O(P log P + P log s)",
             "fused-vector-dist-wht with the montgomery-masked-reload power kernel (vpmuludq on JDK 24+, bases loaded again,"
                     + " one branch per step: 16 vector registers); needs a distribution with a range writer; odd M only",
-            "FusedVectorDistWhtCombiner", "montgomery-masked-reload");
+            () -> new FusedVectorDistWhtCombiner("montgomery-masked-reload"), true);
 
     private final String id;
     private final String complexity;
     private final String description;
-    /** The simd class of a fused combine (loaded by name), null for the others. */
-    private final String fusedClass;
-    /** The fused combine's lane kernel ({@code simd/LaneKernel} id), null for its default. */
-    private final String laneKernel;
-    /** The fused combine's transform kernels ({@code simd/FusedPasses} id), null for its default. */
-    private final String passes;
+    /**
+     * Creates a fused combine with its lane kernel and transform kernels (a lambda, so the class
+     * loads only when it runs), null for the others.
+     */
+    private final Supplier<Combiner> fused;
+    /** Whether the fused combine writes the distribution into its pass 1 blocks. */
+    private final boolean fusesDistribution;
     private final int minimumJdk;
 
     CombineVariant(String id, String complexity, String description) {
-        this(id, complexity, description, null, null);
+        this(id, complexity, description, null, false);
     }
 
-    /** A fused combine: the Vector API class {@code fusedClass}, built with {@code laneKernel} (null: its default). */
-    CombineVariant(String id, String complexity, String description, String fusedClass, String laneKernel) {
-        this(id, complexity, description, fusedClass, laneKernel, null, 17);
+    /** A fused combine created by {@code fused}; {@code fusesDistribution} when it writes the distribution itself. */
+    CombineVariant(String id, String complexity, String description, Supplier<Combiner> fused,
+            boolean fusesDistribution) {
+        this(id, complexity, description, fused, fusesDistribution, 17);
     }
 
-    /**
-     * A fused combine built with {@code laneKernel} and the transform kernels {@code passes}
-     * (null: their defaults), on JDK {@code minimumJdk} and later.
-     */
-    CombineVariant(String id, String complexity, String description, String fusedClass, String laneKernel,
-            String passes, int minimumJdk) {
+    /** A fused combine that needs JDK {@code minimumJdk} or later. */
+    CombineVariant(String id, String complexity, String description, Supplier<Combiner> fused,
+            boolean fusesDistribution, int minimumJdk) {
         this.id = id;
         this.complexity = complexity;
         this.description = description;
-        this.fusedClass = fusedClass;
-        this.laneKernel = laneKernel;
-        this.passes = passes;
+        this.fused = fused;
+        this.fusesDistribution = fusesDistribution;
         this.minimumJdk = minimumJdk;
     }
 
@@ -173,19 +174,19 @@ public enum CombineVariant implements Variant {
     /**
      * A new combiner of a combine that runs no transform or power stage ({@link #usesSpectrum()}
      * false: it runs its own kernels); instances may keep scratch memory between calls and are not
-     * thread-safe. A fused combine is its simd class loaded by name with its lane kernel and transform kernels.
+     * thread-safe. A fused combine is created by its lambda, with its lane kernel and transform kernels.
      *
      * @throws IllegalStateException for the wht combine (it needs {@link #create(HadamardTransform,
      *     PowerSum)}), and for a variant this JVM cannot run ({@link #unavailableReason()})
      */
     public Combiner create() {
-        if (fusedClass == null) {
+        if (fused == null) {
             throw new IllegalStateException(id + " must override create()");
         }
         if (!isAvailable()) {
             throw new IllegalStateException("combine variant '" + id + "' is unavailable: " + unavailableReason());
         }
-        return VectorSupport.instantiate(fusedClass, Combiner.class, laneKernel, passes);
+        return VectorSupport.create(fused);
     }
 
     /**
@@ -208,13 +209,13 @@ public enum CombineVariant implements Variant {
      * range writer; equals {@link Combiner#requiresRangeDistribution()}.
      */
     public boolean requiresRangeDistribution() {
-        return "FusedVectorDistWhtCombiner".equals(fusedClass);
+        return fusesDistribution;
     }
 
     /** The fused combines run on the Vector API. */
     @Override
     public boolean usesVectorApi() {
-        return fusedClass != null;
+        return fused != null;
     }
 
     /**
@@ -224,7 +225,7 @@ public enum CombineVariant implements Variant {
      * power kernels.
      */
     public boolean usesSpectrum() {
-        return fusedClass == null;
+        return fused == null;
     }
 
     /**

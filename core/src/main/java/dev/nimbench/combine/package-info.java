@@ -4,6 +4,6 @@
  * sum) or by repeated squaring of the XOR convolution ({@link dev.nimbench.combine.RepeatedSquaringCombiner},
  * any modulus, small P). Registry {@link dev.nimbench.combine.CombineVariant}; the fused combines,
  * whose passes read the histogram once ({@link dev.nimbench.combine.HistogramSource}), are in
- * {@code dev.nimbench.simd}.
+ * {@code dev.nimbench.combine.vector}.
  */
 package dev.nimbench.combine;

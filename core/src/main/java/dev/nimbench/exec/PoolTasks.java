@@ -7,8 +7,8 @@ import java.util.function.IntConsumer;
 
 /**
  * Runs a few independent tasks on a ForkJoin pool (or inline) and waits for them: the one pool
- * runner of the project ({@code pipeline/ParallelFor} is it with an execution context). Lives
- * here because the table builders of this package, below the pipeline, use it too.
+ * runner of the project ({@link ParallelFor} is it with an execution context); the factorial
+ * table builders call it with a pool of their own choosing.
  */
 public final class PoolTasks {
 

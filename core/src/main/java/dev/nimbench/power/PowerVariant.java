@@ -1,87 +1,90 @@
 package dev.nimbench.power;
 
+import dev.nimbench.power.vector.ForkJoinLanePowerSum;
+import dev.nimbench.power.vector.LanePowerSum;
 import dev.nimbench.registry.Variant;
 import dev.nimbench.registry.VectorSupport;
+import java.util.function.Supplier;
 
 /** Registry of the power-sum stage. The first constant is the baseline. */
 public enum PowerVariant implements Variant {
     SCALAR("scalar", "O(P log s)",
-            "ctx.multiplier().pow per entry (runs with the configured multiplier)", null, null, false),
+            "ctx.multiplier().pow per entry (runs with the configured multiplier)", null, false),
     VECTOR_MONTGOMERY("vector-montgomery", "O(P log s)",
             "Vector API Montgomery (R = 2^32, lazy [0, 2M)), 8 independent chains (4 for M >= 2^30), one correcting factor;"
                     + " 64-bit lane multiplies (vpmullq); odd M only",
-            "LanePowerSum", "montgomery", true),
+            () -> new LanePowerSum("montgomery"), true),
     FORKJOIN("forkjoin", "O(P log s)",
-            "the scalar power sum split over the ForkJoin pool", null, null, false),
+            "the scalar power sum split over the ForkJoin pool", null, false),
     VECTOR_MONTGOMERY_FORKJOIN("vector-montgomery-forkjoin", "O(P log s)",
             "the vector Montgomery power sum split over the ForkJoin pool; odd M only",
-            "ForkJoinLanePowerSum", "montgomery", true),
+            () -> new ForkJoinLanePowerSum("montgomery"), true),
     VECTOR_MONTGOMERY_MASKED("vector-montgomery-masked", "O(P log s)",
             "vector-montgomery with both operands of every lane multiply masked to 32 bits"
                     + " (vpmuludq on JDK 24+, JDK-8341137; vpmullq + masks on older JDKs); odd M only",
-            "LanePowerSum", "montgomery-masked", true),
+            () -> new LanePowerSum("montgomery-masked"), true),
     VECTOR_MONTGOMERY_MASKED_FORKJOIN("vector-montgomery-masked-forkjoin", "O(P log s)",
             "vector-montgomery-masked split over the ForkJoin pool; odd M only",
-            "ForkJoinLanePowerSum", "montgomery-masked", true),
+            () -> new ForkJoinLanePowerSum("montgomery-masked"), true),
     VECTOR_MONTGOMERY_Q32("vector-montgomery-q32", "O(P log s)",
             "vector-montgomery with the quotient (T M' mod 2^32) from one 32-bit lane multiply (vpmulld) instead of"
                     + " a 64-bit multiply and a mask: 5 instructions per product against 6; odd M only",
-            "LanePowerSum", "montgomery-q32", true),
+            () -> new LanePowerSum("montgomery-q32"), true),
     VECTOR_MONTGOMERY_Q32_FORKJOIN("vector-montgomery-q32-forkjoin", "O(P log s)",
             "vector-montgomery-q32 split over the ForkJoin pool; odd M only",
-            "ForkJoinLanePowerSum", "montgomery-q32", true),
+            () -> new ForkJoinLanePowerSum("montgomery-q32"), true),
     VECTOR_MONTGOMERY_Q32_WIDE("vector-montgomery-q32-wide", "O(P log s)",
             "vector-montgomery-q32 with 16 independent chains in flight instead of 8 (the multiply latency hidden"
                     + " further; 4 for M >= 2^30); odd M only",
-            "LanePowerSum", "montgomery-q32-wide", true),
+            () -> new LanePowerSum("montgomery-q32-wide"), true),
     VECTOR_MONTGOMERY_Q32_WIDE_FORKJOIN("vector-montgomery-q32-wide-forkjoin", "O(P log s)",
             "vector-montgomery-q32-wide split over the ForkJoin pool; odd M only",
-            "ForkJoinLanePowerSum", "montgomery-q32-wide", true),
+            () -> new ForkJoinLanePowerSum("montgomery-q32-wide"), true),
     VECTOR_FMA("vector-fma", "O(P log s)",
             "double lanes with FMA: exact product h + l, quotient rint(h / M), signed lazy range |r| < M,"
                     + " no correction in the chains, 8 chains; any M < 2^31",
-            "LanePowerSum", "fma", false),
+            () -> new LanePowerSum("fma"), false),
     VECTOR_FMA_FORKJOIN("vector-fma-forkjoin", "O(P log s)",
             "vector-fma split over the ForkJoin pool; any M < 2^31",
-            "ForkJoinLanePowerSum", "fma", false),
+            () -> new ForkJoinLanePowerSum("fma"), false),
     VECTOR_FMA_RELOAD("vector-fma-reload", "O(P log s)",
             "vector-fma shaped for 16 vector registers (AVX2): the 8 chains read their bases again where they multiply by"
                     + " them, one branch per step (squares or base products); any M < 2^31",
-            "LanePowerSum", "fma-reload", false),
+            () -> new LanePowerSum("fma-reload"), false),
     VECTOR_FMA_RELOAD_FORKJOIN("vector-fma-reload-forkjoin", "O(P log s)",
             "vector-fma-reload split over the ForkJoin pool; any M < 2^31",
-            "ForkJoinLanePowerSum", "fma-reload", false),
+            () -> new ForkJoinLanePowerSum("fma-reload"), false),
     VECTOR_MONTGOMERY_MASKED_RELOAD("vector-montgomery-masked-reload", "O(P log s)",
             "vector-montgomery-masked shaped for 16 vector registers (AVX2): bases loaded again where they are multiplied,"
                     + " one branch per step, no blend (vpmuludq on JDK 24+); odd M only",
-            "LanePowerSum", "montgomery-masked-reload", true),
+            () -> new LanePowerSum("montgomery-masked-reload"), true),
     VECTOR_MONTGOMERY_MASKED_RELOAD_FORKJOIN("vector-montgomery-masked-reload-forkjoin", "O(P log s)",
             "vector-montgomery-masked-reload split over the ForkJoin pool; odd M only",
-            "ForkJoinLanePowerSum", "montgomery-masked-reload", true),
+            () -> new ForkJoinLanePowerSum("montgomery-masked-reload"), true),
     AUTOVEC_MONTGOMERY("autovec-montgomery", "O(P log s)",
             "Montgomery (R = 2^32) in plain loops that C2 vectorizes (SuperWord): blocks of 512, one sweep per exponent"
                     + " bit over two long arrays; no Vector API, so no boxed phase when cold; odd M only",
-            null, null, true),
+            null, true),
     AUTOVEC_MONTGOMERY_FORKJOIN("autovec-montgomery-forkjoin", "O(P log s)",
             "autovec-montgomery split over the ForkJoin pool; odd M only",
-            null, null, true);
+            null, true);
 
     private final String id;
     private final String complexity;
     private final String description;
-    /** Simple name of the class in dev.nimbench.simd, or null for a scalar variant. */
-    private final String vectorClass;
-    /** The vector class's lane kernel ({@code simd/LaneKernel} id), null for a scalar variant. */
-    private final String laneKernel;
+    /**
+     * Creates a vector variant's power sum with its lane kernel ({@code simd/LaneKernel} id; a
+     * lambda, so the class loads only when it runs), or null for a scalar variant.
+     */
+    private final Supplier<PowerSum> vector;
     private final boolean requiresOddModulus;
 
-    PowerVariant(String id, String complexity, String description, String vectorClass, String laneKernel,
+    PowerVariant(String id, String complexity, String description, Supplier<PowerSum> vector,
             boolean requiresOddModulus) {
         this.id = id;
         this.complexity = complexity;
         this.description = description;
-        this.vectorClass = vectorClass;
-        this.laneKernel = laneKernel;
+        this.vector = vector;
         this.requiresOddModulus = requiresOddModulus;
     }
 
@@ -102,7 +105,7 @@ public enum PowerVariant implements Variant {
 
     @Override
     public boolean usesVectorApi() {
-        return vectorClass != null;
+        return vector != null;
     }
 
     /** Whether the modulus must be odd (Montgomery with R = 2^32); an even one is refused by {@code sum}. */
@@ -135,7 +138,7 @@ public enum PowerVariant implements Variant {
             case AUTOVEC_MONTGOMERY_FORKJOIN:
                 return new ForkJoinAutoVectorPowerSum();
             default:
-                return VectorSupport.instantiate(vectorClass, PowerSum.class, laneKernel);
+                return VectorSupport.create(vector);
         }
     }
 }

@@ -28,7 +28,7 @@ public interface Variant {
     /** Theoretical cost in the stage's size parameter, e.g. {@code "O(P log P)"}. */
     String complexity();
 
-    /** Whether the variant is Vector API code (in {@code dev.nimbench.simd}, loaded by name). */
+    /** Whether the variant is Vector API code (a stage's {@code vector} subpackage, created through {@link VectorSupport#create}). */
     default boolean usesVectorApi() {
         return false;
     }

@@ -1,23 +1,19 @@
 package dev.nimbench.registry;
 
-import java.lang.reflect.InvocationTargetException;
+import java.util.function.Supplier;
 
 /**
  * Whether the incubating Vector API ({@code jdk.incubator.vector}) is in this JVM, and the one
- * place that instantiates Vector API classes ({@value #SIMD_PACKAGE}). Those classes are loaded by
- * name so that nothing else links against incubator types: a JVM started without {@code
- * --add-modules jdk.incubator.vector} can still run every scalar variant. It sits beside the
- * registry, at the bottom: the registries name the simd classes by string and load
- * them here, so no stage package imports {@code simd}, and {@code simd} builds on the stages'
- * interfaces only.
+ * gate that every Vector API object is created through: a JVM started without {@code
+ * --add-modules jdk.incubator.vector} can still run every scalar variant. The registries hand
+ * {@link #create} a lambda that names the class ({@code () -> new VectorHadamardTransform()}),
+ * so the compiler checks it; the class is loaded, and linked against incubator types, only
+ * when the lambda runs, after the check here. It sits beside the registry, at the bottom.
  */
 public final class VectorSupport {
 
     /** The fix users need, quoted in every error and warning about the missing module. */
     public static final String FIX = "start the JVM with --add-modules jdk.incubator.vector";
-
-    /** The package of every Vector API class. */
-    public static final String SIMD_PACKAGE = "dev.nimbench.simd";
 
     private static final boolean PRESENT =
             ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent();
@@ -36,42 +32,16 @@ public final class VectorSupport {
     }
 
     /**
-     * A new instance of the named class in this package through its public constructor that
-     * takes as many {@code String}s as {@code arguments} has before its first {@code null} (none:
-     * the no-argument constructor), e.g. a fused combine's lane kernel and transform kernels, where
-     * {@code null} means the class's default.
+     * What {@code factory} creates: a Vector API object, once the module is known to be here.
      *
      * @throws IllegalStateException when the module is absent (callers check {@link #isPresent()}
      *     first and report the variant as unavailable), or with the constructor's own message when
      *     it refuses (e.g. a kernel this JDK lacks)
      */
-    public static <T> T instantiate(String simpleName, Class<T> type, String... arguments) {
+    public static <T> T create(Supplier<? extends T> factory) {
         if (!PRESENT) {
             throw new IllegalStateException(unavailableReason());
         }
-        try {
-            Class<?> c = Class.forName(SIMD_PACKAGE + "." + simpleName);
-            int count = 0;
-            while (count < arguments.length && arguments[count] != null) {
-                count++;
-            }
-            Class<?>[] types = new Class<?>[count];
-            java.util.Arrays.fill(types, String.class);
-            Object o = c.getDeclaredConstructor(types).newInstance((Object[]) java.util.Arrays.copyOf(arguments, count));
-            return type.cast(o);
-        } catch (ClassNotFoundException | NoSuchMethodException | InstantiationException
-                | IllegalAccessException e) {
-            throw new IllegalStateException("cannot load Vector API class " + simpleName, e);
-        } catch (InvocationTargetException e) {
-            throw new IllegalStateException("cannot create Vector API class " + simpleName, e.getCause());
-        }
-    }
-
-    /** The preferred int species' description, e.g. {@code Species[int, 16, S_512_BIT]}, or "absent". */
-    public static String preferredSpecies() {
-        if (!PRESENT) {
-            return "absent";
-        }
-        return instantiate("SpeciesInfo", Object.class).toString();
+        return factory.get();
     }
 }

@@ -29,7 +29,7 @@ import jdk.incubator.vector.VectorSpecies;
  * the vector loop in a per-block method (no on-stack replacement with live vectors), a scalar
  * tail. The chains are spelled out: edit them together.
  */
-final class FmaPowerKernel {
+public final class FmaPowerKernel {
 
     static final VectorSpecies<Double> DOUBLE = Species.DOUBLE;
     static final int VL = DOUBLE.length();
@@ -48,7 +48,7 @@ final class FmaPowerKernel {
      * chosen form into the loop.
      */
     static final int NEG_JDK = 25;
-    static final boolean NEG_BY_SUBTRACTION = Runtime.version().feature() < NEG_JDK;
+    public static final boolean NEG_BY_SUBTRACTION = Runtime.version().feature() < NEG_JDK;
 
     private FmaPowerKernel() {
     }

@@ -9,7 +9,7 @@ import dev.nimbench.exec.ParallelFor;
  * chunk has a scalar tail. Each chunk's sum is an ordinary residue in {@code [0, M)}; they are
  * added in a {@code long} and reduced once. Only scalars cross the call into the kernel.
  */
-final class ForkJoinRanges {
+public final class ForkJoinRanges {
 
     /** Below this many steps per task the fork/join overhead outweighs the split. */
     static final int MIN_STEPS = 16;
@@ -17,14 +17,14 @@ final class ForkJoinRanges {
     /** A power-sum kernel over {@code x[from, to)}: result in {@code [0, M)}. */
     @FunctionalInterface
     interface RangeSum {
-        long sum(int[] x, int from, int to, long s, int m);
+        public long sum(int[] x, int from, int to, long s, int m);
     }
 
     private ForkJoinRanges() {
     }
 
     /** {@code Σ x^s mod ctx.modulus()} by {@code kernel} over chunks of whole {@code step}s. */
-    static long sum(int[] x, long s, ExecutionContext ctx, int step, RangeSum kernel) {
+    public static long sum(int[] x, long s, ExecutionContext ctx, int step, RangeSum kernel) {
         int m = ctx.modulus();
         int n = x.length;
         int steps = n / step;

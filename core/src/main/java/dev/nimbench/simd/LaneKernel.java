@@ -9,7 +9,7 @@ import java.util.Locale;
  * split): each constant names one kernel shape and calls it; the vector code of each lives in
  * its own class, so no flag is tested inside a vector loop. Only scalars cross this call.
  */
-enum LaneKernel implements ForkJoinRanges.RangeSum {
+public enum LaneKernel implements ForkJoinRanges.RangeSum {
     /** {@link MontgomeryPowerKernel}: 64-bit lane multiplies ({@code vpmullq}); odd M. */
     MONTGOMERY("montgomery", MontgomeryPowerKernel.LAZY_STEP),
     /** {@link MaskedMontgomeryPowerKernel}: operands masked to 32 bits ({@code vpmuludq} on JDK 24+); odd M. */
@@ -46,7 +46,7 @@ enum LaneKernel implements ForkJoinRanges.RangeSum {
         this.step = step;
     }
 
-    String id() {
+    public String id() {
         return id;
     }
 
@@ -56,7 +56,7 @@ enum LaneKernel implements ForkJoinRanges.RangeSum {
      * Montgomery kernels load int pairs into long lanes and mask them anyway; the FMA kernel
      * converts to doubles and needs plain residues.
      */
-    boolean readsBiased() {
+    public boolean readsBiased() {
         return this != FMA && this != FMA_RELOAD;
     }
 
@@ -66,7 +66,7 @@ enum LaneKernel implements ForkJoinRanges.RangeSum {
      *
      * @throws IllegalArgumentException naming M and the valid range
      */
-    void requireModulus(int m) {
+    public void requireModulus(int m) {
         if (this == FMA || this == FMA_RELOAD) {
             dev.nimbench.arith.ModMath.requireModulus(m);
         } else {
@@ -75,7 +75,7 @@ enum LaneKernel implements ForkJoinRanges.RangeSum {
     }
 
     /** Entries per vector iteration (chunk borders of a split go on multiples of it). */
-    int step() {
+    public int step() {
         return step;
     }
 
@@ -105,7 +105,7 @@ enum LaneKernel implements ForkJoinRanges.RangeSum {
      * @param what the kernel, for the message
      * @throws IllegalArgumentException naming the id and the two valid ones, for any other id
      */
-    static boolean isMaskedMontgomery(String id, String what) {
+    public static boolean isMaskedMontgomery(String id, String what) {
         LaneKernel kernel = of(id);
         if (kernel != MONTGOMERY && kernel != MONTGOMERY_MASKED) {
             throw new IllegalArgumentException(what + " have no lane kernel '" + id + "'; valid: montgomery, montgomery-masked");
@@ -114,7 +114,7 @@ enum LaneKernel implements ForkJoinRanges.RangeSum {
     }
 
     /** @throws IllegalArgumentException naming the id and the valid ones */
-    static LaneKernel of(String id) {
+    public static LaneKernel of(String id) {
         for (LaneKernel k : values()) {
             if (k.id.equals(id)) {
                 return k;

@@ -44,7 +44,7 @@ import jdk.incubator.vector.VectorSpecies;
  * step, chains spelled out, no widening inside, each range in its own method); read that class
  * comment before adding calls here. The chains are spelled out: edit them together.
  */
-final class MaskedMontgomeryPowerKernel {
+public final class MaskedMontgomeryPowerKernel {
 
     private static final VectorSpecies<Long> LONG = MontgomeryPowerKernel.LONG;
     private static final int VL_LONG = MontgomeryPowerKernel.VL_LONG;

@@ -61,7 +61,7 @@ import jdk.incubator.vector.VectorSpecies;
  * instead of 128-141 at C(10^7, 10^7), Intel Xeon) and did not change how often JDK 25 boxes the
  * masked kernel (docs/findings/01-jit-trap-limits.md).
  */
-final class MontgomeryPowerKernel {
+public final class MontgomeryPowerKernel {
 
     static final VectorSpecies<Long> LONG = Species.LONG;
     static final int VL_LONG = LONG.length();
@@ -70,7 +70,7 @@ final class MontgomeryPowerKernel {
     /**
      * The bits of an entry the kernels read: entries are below {@code M < 2^31}, so bit 31 is
      * free, and the fused pass 2 hands its buffer over still biased ({@code x ^ 2^31}, see
-     * {@link VectorHadamardKernels#SIGN}) without an unbias sweep.
+     * {@code VectorHadamardKernels.SIGN} in the transform kernels) without an unbias sweep.
      */
     static final int ENTRY_BITS = Integer.MAX_VALUE;
     /** Entries per iteration for {@code M < 2^30}: 8 long chains of VL_LONG lanes. */
@@ -95,7 +95,7 @@ final class MontgomeryPowerKernel {
     /**
      * @throws IllegalArgumentException naming M when it is even (Montgomery needs M coprime to R)
      */
-    static void requireOdd(int m) {
+    public static void requireOdd(int m) {
         if ((m & 1) == 0) {
             throw new IllegalArgumentException(
                     "vector-montgomery power sum needs an odd modulus (Montgomery, R = 2^32), got M = " + m);

@@ -1,24 +1,13 @@
 /**
- * Every Vector API kernel, of every stage, and what they share. A reader of one stage finds its
- * kernels by name:
- * <ul>
- *   <li>transform: {@code *HadamardTransform} and their kernels ({@code VectorHadamardKernels},
- *       {@code Radix8HadamardKernels} / {@code Radix8Passes}, {@code UnsignedMinHadamardKernels},
- *       {@code TwoPassKernels});</li>
- *   <li>power sum: {@code LanePowerSum} and {@code ForkJoinLanePowerSum} over one {@code LaneKernel}
- *       per lane form ({@code MontgomeryPowerKernel}, {@code MaskedMontgomeryPowerKernel},
- *       {@code Int32QuotientMontgomeryPowerKernel}, {@code FmaPowerKernel});</li>
- *   <li>distribution: the factorial tables and binomials per lane form
- *       ({@code VectorMontgomeryFactorials}, {@code MaskedMontgomeryFactorialScans},
- *       {@code FmaFactorialTables}, {@code *DiagonalBinomials}, {@code MaskedMontgomeryBinomialBlocks})
- *       and the tail-sum chain ({@code VectorTailSumChain}, {@code VectorTailSumOutputs}, {@code SubtractiveTailSumOutputs});</li>
- *   <li>fused combines: {@code FusedVectorWhtCombiner}, {@code FusedVectorDistWhtCombiner},
- *       {@code FusedHadamardPowerSum} / {@code FusedHadamardPowerKernel}, {@code FusedPasses};</li>
- *   <li>shared: {@code Species} and {@code SpeciesInfo} (the shapes), {@code OperatorCaches},
- *       {@code ForkJoinRanges}, {@code UnsignedMinSupport}.</li>
- * </ul>
- * The stage packages name these classes by string in their registries, so that a JVM without
- * {@code jdk.incubator.vector} loads none of them. How the lanes multiply, per CPU and JDK:
- * docs/lane-arithmetic.md.
+ * What the Vector API kernels of every stage share: the species ({@code Species}, chosen once,
+ * {@code nimbench.vector.bits} narrowing it for tests), the lane arithmetic ({@code LaneKernel}
+ * and one class per way to multiply mod M in lanes: {@code MontgomeryPowerKernel},
+ * {@code MaskedMontgomeryPowerKernel}, {@code Int32QuotientMontgomeryPowerKernel},
+ * {@code FmaPowerKernel}; docs/lane-arithmetic.md says which suits which CPU and JDK), the
+ * operator caches warmed before the first kernel runs ({@code OperatorCaches}), the fork/join
+ * range split ({@code ForkJoinRanges}) and whether this JDK has the unsigned lane minimum
+ * ({@code UnsignedMinSupport}). Each stage's own kernels are in its {@code vector} subpackage
+ * ({@code transform/vector}, {@code power/vector}, {@code combine/vector},
+ * {@code distribution/cardstacking/vector}); nothing here names a stage.
  */
 package dev.nimbench.simd;

@@ -2,6 +2,12 @@ package dev.nimbench.transform;
 
 import dev.nimbench.registry.Variant;
 import dev.nimbench.registry.VectorSupport;
+import dev.nimbench.transform.vector.ForkJoinRadix8HadamardTransform;
+import dev.nimbench.transform.vector.ForkJoinUnsignedMinHadamardTransform;
+import dev.nimbench.transform.vector.ForkJoinVectorHadamardTransform;
+import dev.nimbench.transform.vector.UnblockedVectorHadamardTransform;
+import dev.nimbench.transform.vector.VectorHadamardTransform;
+import java.util.function.Supplier;
 
 /** Registry of the transform stage. The first constant is the baseline. */
 public enum TransformVariant implements Variant {
@@ -14,23 +20,23 @@ public enum TransformVariant implements Variant {
                     + " conditional-add reduction", null),
     VECTOR("vector", "O(P log P)",
             "Vector API int lanes, the blocked two-pass structure, in-register low levels, radix-4 sweeps",
-            "VectorHadamardTransform"),
+            () -> new VectorHadamardTransform()),
     FORKJOIN("forkjoin", "O(P log P)",
             "the blocked scalar transform with blocks and strips split over the ForkJoin pool", null),
     VECTOR_FORKJOIN("vector-forkjoin", "O(P log P)",
             "the vector transform with blocks and strips split over the ForkJoin pool",
-            "ForkJoinVectorHadamardTransform"),
+            () -> new ForkJoinVectorHadamardTransform()),
     VECTOR_UNBLOCKED("vector-unblocked", "O(P log P)",
             "the vector kernels without cache blocking: radix-4 sweeps over the whole array (what blocking buys)",
-            "UnblockedVectorHadamardTransform"),
+            () -> new UnblockedVectorHadamardTransform()),
     VECTOR_RADIX8_FORKJOIN("vector-radix8-forkjoin", "O(P log P)",
             "int lanes, radix-8 sweeps in L1 (5 sweeps per L2 block at 16 lanes, as the yardstick), 7-instruction"
                     + " butterfly (biased signed min, one unbias per butterfly); split over the ForkJoin pool",
-            "ForkJoinRadix8HadamardTransform"),
+            () -> new ForkJoinRadix8HadamardTransform()),
     VECTOR_UMIN_FORKJOIN("vector-umin-forkjoin", "O(P log P)",
             "vector-radix8-forkjoin with the unsigned lane minimum (VectorOperators.UMIN): 6-instruction butterfly,"
                     + " plain residues, as the yardstick; JDK 24+",
-            "ForkJoinUnsignedMinHadamardTransform", 24),
+            () -> new ForkJoinUnsignedMinHadamardTransform(), 24),
     AUTOVEC("autovec", "O(P log P)",
             "the blocked two-pass transform in plain loops that C2 vectorizes (SuperWord): every level a radix-2"
                     + " sweep across separate arrays at the same index (pass 1: a row's slices as arrays, then transposed"
@@ -40,19 +46,20 @@ public enum TransformVariant implements Variant {
     private final String id;
     private final String complexity;
     private final String description;
-    /** Simple name of the class in dev.nimbench.simd, or null for a scalar variant. */
-    private final String vectorClass;
+    /** Creates a vector variant's transform (a lambda, so its class loads only when it runs), or null for a scalar variant. */
+    private final Supplier<HadamardTransform> vector;
     private final int minimumJdk;
 
-    TransformVariant(String id, String complexity, String description, String vectorClass) {
-        this(id, complexity, description, vectorClass, 17);
+    TransformVariant(String id, String complexity, String description, Supplier<HadamardTransform> vector) {
+        this(id, complexity, description, vector, 17);
     }
 
-    TransformVariant(String id, String complexity, String description, String vectorClass, int minimumJdk) {
+    TransformVariant(String id, String complexity, String description, Supplier<HadamardTransform> vector,
+            int minimumJdk) {
         this.id = id;
         this.complexity = complexity;
         this.description = description;
-        this.vectorClass = vectorClass;
+        this.vector = vector;
         this.minimumJdk = minimumJdk;
     }
 
@@ -73,7 +80,7 @@ public enum TransformVariant implements Variant {
 
     @Override
     public boolean usesVectorApi() {
-        return vectorClass != null;
+        return vector != null;
     }
 
     @Override
@@ -103,7 +110,7 @@ public enum TransformVariant implements Variant {
             case AUTOVEC:
                 return new AutoVectorHadamardTransform();
             default:
-                return VectorSupport.instantiate(vectorClass, HadamardTransform.class);
+                return VectorSupport.create(vector);
         }
     }
 }

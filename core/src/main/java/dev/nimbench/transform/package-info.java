@@ -20,7 +20,7 @@
  *       says why only that form): no Vector API, so no boxed phase in a cold JVM (the one-shot
  *       transform).</li>
  *   <li>{@code vector}, {@code vector-forkjoin}, {@code vector-unblocked}: Vector API
- *       {@code int} lanes in {@code dev.nimbench.simd} (biased residues so that a signed lane
+ *       {@code int} lanes in {@code dev.nimbench.transform.vector} (biased residues so that a signed lane
  *       minimum performs the modular correction), blocked two-pass, parallel, and without
  *       blocking for comparison. Butterfly: 8 vector instructions (two adds for the bias per
  *       output).</li>

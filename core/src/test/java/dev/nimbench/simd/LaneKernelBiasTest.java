@@ -3,6 +3,7 @@ package dev.nimbench.simd;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nimbench.arith.ModMath;
+import dev.nimbench.transform.vector.VectorHadamardKernels;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 

@@ -1,14 +1,23 @@
 package dev.nimbench.simd;
 
-import dev.nimbench.arith.BinomialTable;
-import dev.nimbench.arith.InterleavedFactorials;
 import dev.nimbench.arith.ModMath;
 import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.distribution.DistributionVariant;
+import dev.nimbench.distribution.cardstacking.BinomialTable;
+import dev.nimbench.distribution.cardstacking.InterleavedFactorials;
+import dev.nimbench.distribution.cardstacking.vector.VectorMontgomeryDiagonalBinomials;
+import dev.nimbench.distribution.cardstacking.vector.VectorMontgomeryFactorials;
 import dev.nimbench.exec.ExecutionContext;
+import dev.nimbench.power.vector.ForkJoinLanePowerSum;
+import dev.nimbench.power.vector.LanePowerSum;
 import dev.nimbench.testkit.ReferenceMultiplier;
 import dev.nimbench.transform.LazyLongHadamardTransform;
 import dev.nimbench.transform.TwoPassPlan;
+import dev.nimbench.transform.vector.ForkJoinRadix8HadamardTransform;
+import dev.nimbench.transform.vector.ForkJoinUnsignedMinHadamardTransform;
+import dev.nimbench.transform.vector.ForkJoinVectorHadamardTransform;
+import dev.nimbench.transform.vector.UnblockedVectorHadamardTransform;
+import dev.nimbench.transform.vector.VectorHadamardTransform;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.concurrent.ForkJoinPool;
@@ -99,8 +108,8 @@ public final class NarrowSpeciesCheck {
                     var want = BinomialTable.build(n, mul, null, 1,
                             new InterleavedFactorials());
                     if (n >= 60) { // row prefix sums: every last of short rows (the scalar tail), long rows
-                        var scalar = dev.nimbench.arith.DiagonalBinomials.scalar(mul);
-                        for (dev.nimbench.arith.DiagonalBinomials vector : java.util.List.of(
+                        var scalar = dev.nimbench.distribution.cardstacking.DiagonalBinomials.scalar(mul);
+                        for (dev.nimbench.distribution.cardstacking.DiagonalBinomials vector : java.util.List.of(
                                 new VectorMontgomeryDiagonalBinomials(), new VectorMontgomeryDiagonalBinomials("montgomery-masked"))) {
                         for (int row = 0; row <= 40; row++) {
                             for (int last = 0; last <= row; last++) {

@@ -15,5 +15,6 @@ class SpeciesShapeTest {
         assertThat(MontgomeryPowerKernel.STRICT_STEP).isEqualTo(4 * Species.LONG.length());
         assertThat(MontgomeryPowerKernel.BLOCK % MontgomeryPowerKernel.LAZY_STEP).isZero();
         assertThat(MontgomeryPowerKernel.LAZY_STEP % MontgomeryPowerKernel.STRICT_STEP).isZero();
+        assertThat(Species.describe()).contains("int").contains("long");
     }
 }

@@ -1,6 +1,5 @@
 package dev.nimbench.distribution.cardstacking;
 
-import dev.nimbench.arith.BinomialTable;
 
 /**
  * What every card-stacking distribution shares: the valid range of n, the histogram size and the

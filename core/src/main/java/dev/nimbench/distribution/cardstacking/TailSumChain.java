@@ -6,7 +6,7 @@ import dev.nimbench.arith.ModMath;
  * The middle loop of a tail-sum recurrence chunk ({@link TailSumRecurrenceRanges}): the one
  * loop-carried part, {@code A_k = (A_{k-1} + D_k) / 2} with {@code D_k = 2 C(R, k-2) + C(R, k-3)},
  * and the powers of two that walk down beside it. The scalar form halves step by step; a vector
- * form ({@code simd/VectorTailSumChain}) does VL steps at once from the closed form of VL
+ * form ({@code cardstacking/vector/VectorTailSumChain}) does VL steps at once from the closed form of VL
  * halvings. Every implementation writes exactly the same residues.
  */
 public interface TailSumChain {

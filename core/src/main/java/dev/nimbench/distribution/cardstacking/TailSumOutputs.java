@@ -6,7 +6,7 @@ import dev.nimbench.arith.ModMath;
  * The last loop of a tail-sum recurrence chunk ({@link TailSumRecurrenceRanges}): the two
  * histogram entries of each step from values the earlier loops left in arrays. Steps are
  * independent here, so an implementation may do them in vector lanes
- * ({@code simd/VectorTailSumOutputs}); every implementation writes exactly the same residues.
+ * ({@code cardstacking/vector/VectorTailSumOutputs}); every implementation writes exactly the same residues.
  */
 public interface TailSumOutputs {
 

@@ -1,14 +1,17 @@
 package dev.nimbench.distribution.cardstacking;
 
-import dev.nimbench.arith.BinomialTable;
-import dev.nimbench.arith.DiagonalBinomials;
-import dev.nimbench.arith.FactorialTables;
-import dev.nimbench.arith.InterleavedFactorials;
 import dev.nimbench.arith.ModMath;
 import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.arith.MultiplierVariant;
 import dev.nimbench.distribution.GrundyDistribution;
 import dev.nimbench.distribution.RangeHistogram;
+import dev.nimbench.distribution.cardstacking.vector.FmaDiagonalBinomials;
+import dev.nimbench.distribution.cardstacking.vector.FmaFactorialTables;
+import dev.nimbench.distribution.cardstacking.vector.SubtractiveTailSumOutputs;
+import dev.nimbench.distribution.cardstacking.vector.VectorMontgomeryDiagonalBinomials;
+import dev.nimbench.distribution.cardstacking.vector.VectorMontgomeryFactorials;
+import dev.nimbench.distribution.cardstacking.vector.VectorTailSumChain;
+import dev.nimbench.distribution.cardstacking.vector.VectorTailSumOutputs;
 import dev.nimbench.exec.ExecutionContext;
 import dev.nimbench.exec.ParallelFor;
 import dev.nimbench.registry.VectorSupport;
@@ -47,16 +50,16 @@ import dev.nimbench.registry.VectorSupport;
  * multiplier ({@link InterleavedFactorials}, {@link DiagonalBinomials#scalar}).
  * {@code vector-tail-sum-recurrence} ({@link #vectorLanes()}): the factorial tables by vector
  * prefix scans and the step binomials in vector lanes, both Montgomery REDC in 64-bit lanes
- * ({@code simd/VectorMontgomeryFactorials}, {@code simd/VectorMontgomeryDiagonalBinomials}),
- * the A_k chain VL steps at a time from the closed form of VL halvings ({@code simd/VectorTailSumChain}:
+ * ({@code cardstacking/vector/VectorMontgomeryFactorials}, {@code cardstacking/vector/VectorMontgomeryDiagonalBinomials}),
+ * the A_k chain VL steps at a time from the closed form of VL halvings ({@code cardstacking/vector/VectorTailSumChain}:
  * one scalar reduction per VL steps is left on the chain), and the histogram entries assembled
- * in lanes ({@code simd/VectorTailSumOutputs}), so its tables are kept in Montgomery form
+ * in lanes ({@code cardstacking/vector/VectorTailSumOutputs}), so its tables are kept in Montgomery form
  * whatever multiplier the configuration names (as the {@code vector-montgomery} power sum does).
  * {@code vector-tail-sum-recurrence-masked} ({@link #maskedVectorLanes()}): the same with the
  * scans and the binomials in the {@code vpmuludq} shape (both operands of every lane multiply
  * masked to 32 bits, docs/lane-arithmetic.md), the same residues; it shares the vector variant's
  * kept table arrays (same representation). The outputs' reduction multiplies 35-bit sums by the
- * reciprocal and keeps {@code simd/VectorTailSumOutputs} ({@code vpmullq}, two per VL entries).
+ * reciprocal and keeps {@code cardstacking/vector/VectorTailSumOutputs} ({@code vpmullq}, two per VL entries).
  */
 public final class TailSumRecurrenceDistribution implements GrundyDistribution, RangeHistogram {
 
@@ -95,7 +98,7 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
      * The {@code vector-tail-sum-recurrence-fma} variant: tables and step binomials in double lanes
      * with FMA products (no 64-bit lane multiply: the form for AVX2 and JDK 17), in ordinary form
      * whatever the multiplier; the A_k chain scalar, the outputs in lanes with no lane multiply
-     * ({@code simd/SubtractiveTailSumOutputs}).
+     * ({@code cardstacking/vector/SubtractiveTailSumOutputs}).
      */
     public static TailSumRecurrenceDistribution fmaLanes() {
         return new TailSumRecurrenceDistribution(FMA);
@@ -112,17 +115,17 @@ public final class TailSumRecurrenceDistribution implements GrundyDistribution, 
         if (FMA.equals(laneKernel) && n >= 2) {
             ModularMultiplier plain = MultiplierVariant.PLAIN.create(ctx.modulus());
             return new TailSumRecurrenceRanges(n, plain, pool, threads, tableArrays(n, ctx),
-                    VectorSupport.instantiate("FmaFactorialTables", FactorialTables.class),
-                    VectorSupport.instantiate("FmaDiagonalBinomials", DiagonalBinomials.class),
-                    TailSumChain.scalar(), VectorSupport.instantiate("SubtractiveTailSumOutputs", TailSumOutputs.class));
+                    VectorSupport.create(() -> new FmaFactorialTables()),
+                    VectorSupport.create(() -> new FmaDiagonalBinomials()),
+                    TailSumChain.scalar(), VectorSupport.create(() -> new SubtractiveTailSumOutputs()));
         }
         if (laneKernel != null && n >= 2) { // n = 1 needs no product (and allows M = 2, which REDC cannot use)
             ModularMultiplier montgomery = MultiplierVariant.MONTGOMERY.create(ctx.modulus());
             return new TailSumRecurrenceRanges(n, montgomery, pool, threads, tableArrays(n, ctx),
-                    VectorSupport.instantiate("VectorMontgomeryFactorials", FactorialTables.class, laneKernel),
-                    VectorSupport.instantiate("VectorMontgomeryDiagonalBinomials", DiagonalBinomials.class, laneKernel),
-                    VectorSupport.instantiate("VectorTailSumChain", TailSumChain.class),
-                    VectorSupport.instantiate("VectorTailSumOutputs", TailSumOutputs.class));
+                    VectorSupport.create(() -> new VectorMontgomeryFactorials(laneKernel)),
+                    VectorSupport.create(() -> new VectorMontgomeryDiagonalBinomials(laneKernel)),
+                    VectorSupport.create(() -> new VectorTailSumChain()),
+                    VectorSupport.create(() -> new VectorTailSumOutputs()));
         }
         ModularMultiplier mul = ctx.multiplier();
         return new TailSumRecurrenceRanges(n, mul, pool, threads, tableArrays(n, ctx), new InterleavedFactorials(),

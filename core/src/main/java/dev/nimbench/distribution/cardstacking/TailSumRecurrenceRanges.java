@@ -1,8 +1,5 @@
 package dev.nimbench.distribution.cardstacking;
 
-import dev.nimbench.arith.BinomialTable;
-import dev.nimbench.arith.DiagonalBinomials;
-import dev.nimbench.arith.FactorialTables;
 import dev.nimbench.arith.ModMath;
 import dev.nimbench.arith.ModularMultiplier;
 import dev.nimbench.distribution.RangeHistogram;

@@ -1,0 +1,11 @@
+/**
+ * The Walsh-Hadamard transform in Vector API {@code int} lanes: the transforms
+ * ({@code VectorHadamardTransform}, its fork/join, unblocked, radix-8 and unsigned-minimum forms)
+ * and the butterflies they run. Residues in lanes are biased by {@code 2^31} so that a signed lane
+ * minimum performs the modular correction ({@code VectorHadamardKernels}); {@code Radix8Passes}
+ * is the radix-8 sweep structure that {@code Radix8HadamardKernels} (biased signed minimum) and
+ * {@code UnsignedMinHadamardKernels} (plain residues, {@code VectorOperators.UMIN}, JDK 24+)
+ * fill with their butterflies. Created by {@link dev.nimbench.transform.TransformVariant} through
+ * {@link dev.nimbench.registry.VectorSupport#create}; the fused combines reuse the kernels.
+ */
+package dev.nimbench.transform.vector;
