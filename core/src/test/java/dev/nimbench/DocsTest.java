@@ -15,12 +15,16 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The README stays a short entry point (at most 12,000 characters, the rest in
- * {@code docs/}), and no relative link in it or in {@code docs/*.md} points to a file that does
- * not exist. Tests run in {@code core/}, so the repository top is {@code ..}.
+ * {@code docs/}), every doc page fits in 15 KiB with no dated log section outside the journal,
+ * and no relative link in the README or under {@code docs/} points to a file that does not exist. Tests run in {@code core/}, so the repository top is {@code ..}.
  */
 class DocsTest {
 
     static final int README_LIMIT = 12_000;
+    /** The largest doc page, in bytes (15 KiB): a page that grows past it is split by topic. */
+    static final int PAGE_LIMIT = 15 * 1024;
+    /** A date, {@code 2026-12-01}: in a heading it marks a dated log section. */
+    private static final Pattern DATE = Pattern.compile("\\b20\\d\\d-\\d\\d-\\d\\d\\b");
     private static final Path TOP = Path.of("..");
     /** A Markdown inline link's target: {@code [text](target)} or {@code [text](target "title")}. */
     private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s]+)(?:\\s+\"[^\"]*\")?\\)");
@@ -65,10 +69,8 @@ class DocsTest {
     void everyRelativeLinkPointsToAFileThatExists() throws IOException {
         List<Path> pages = new ArrayList<>();
         pages.add(TOP.resolve("README.md"));
-        try (Stream<Path> docs = Files.list(TOP.resolve("docs"))) {
-            docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(pages::add);
-        }
-        assertThat(pages).as("README.md and docs/*.md").hasSizeGreaterThan(1);
+        pages.addAll(docPages(true));
+        assertThat(pages).as("README.md and docs/**/*.md").hasSizeGreaterThan(1);
         List<String> broken = new ArrayList<>();
         int links = 0;
         for (Path page : pages) {
@@ -87,5 +89,46 @@ class DocsTest {
         }
         assertThat(links).as("relative links found").isPositive();
         assertThat(broken).as("links to files that do not exist").isEmpty();
+    }
+
+    /**
+     * The docs are reference, not lab notebooks: every page of {@code docs/} (guides, design
+     * notes, findings) fits in 15 KiB, and no heading outside {@code docs/journal/} carries a date
+     * (a dated log section belongs in the frozen journal).
+     */
+    @Test
+    void docPagesAreShortAndHaveNoDatedLogSections() throws IOException {
+        List<String> tooLong = new ArrayList<>();
+        List<String> dated = new ArrayList<>();
+        List<Path> pages = docPages(false);
+        for (Path page : pages) {
+            long bytes = Files.size(page);
+            if (bytes > PAGE_LIMIT) {
+                tooLong.add(TOP.relativize(page) + ": " + bytes + " bytes");
+            }
+            boolean fence = false;
+            List<String> lines = Files.readAllLines(page, StandardCharsets.UTF_8);
+            for (int i = 0; i < lines.size(); i++) {
+                String line = lines.get(i);
+                if (line.startsWith("```")) {
+                    fence = !fence;
+                } else if (!fence && line.startsWith("#") && DATE.matcher(line).find()) {
+                    dated.add(TOP.relativize(page) + ":" + (i + 1) + ": " + line);
+                }
+            }
+        }
+        assertThat(pages).as("doc pages outside the journal").hasSizeGreaterThan(10);
+        assertThat(tooLong).as("doc pages over " + PAGE_LIMIT + " bytes (split them by topic)").isEmpty();
+        assertThat(dated).as("dated log headings outside docs/journal/").isEmpty();
+    }
+
+    /** Every {@code .md} under {@code docs/}, the frozen journal included only when asked. */
+    private static List<Path> docPages(boolean withJournal) throws IOException {
+        Path docs = TOP.resolve("docs");
+        try (Stream<Path> tree = Files.walk(docs)) {
+            return tree.filter(p -> p.toString().endsWith(".md"))
+                    .filter(p -> withJournal || !docs.relativize(p).startsWith("journal"))
+                    .sorted().toList();
+        }
     }
 }

@@ -66,7 +66,7 @@ public final class ReportRenderer {
                 .map(r -> r.machine().shortName()).toList();
         if (!empty.isEmpty()) {
             throw new BadInputException(runs.get(0).file().path(), "no row of " + String.join(", ", empty)
-                    + " was measured at steady state (see the warm-up rule in docs/benchmarks.md); nothing to render");
+                    + " was measured at steady state (see the warm-up rule in docs/planning.md); nothing to render");
         }
         List<ResultFile> used = runs.stream().map(MachineRun::file).toList();
         Map<String, String> out = new LinkedHashMap<>();
