@@ -71,12 +71,7 @@ public final class ReportRenderer {
         List<ResultFile> used = runs.stream().map(MachineRun::file).toList();
         Map<String, String> out = new LinkedHashMap<>();
         ReportDoc doc = new ReportDoc("nimbench benchmark report");
-        doc.para("**Start here**: the current figures per machine and JDK are on one page, [status.md](status.md)."
-                + " This report holds their evidence: the summary below, then the rows shown apart, the machines"
-                + " side by side, \"How to read this report\", and one section per machine (" + runs.size()
-                + " machine(s) and JDKs: " + String.join("; ", runs.stream().map(r -> r.machine().shortName()
-                + (r.machine().limitLabel() == null ? "" : " (" + r.machine().limitLabel() + ")")).distinct().toList())
-                + "). Each names the results file its figures come from; `results/README.md` lists every run.");
+        NewestRunSection.render(doc, runs);
         SummarySection.render(doc, runs, previous);
         Map<ResultFile, Profiling> profiling = new LinkedHashMap<>();
         used.forEach(f -> profiling.put(f, Profiling.of(f)));

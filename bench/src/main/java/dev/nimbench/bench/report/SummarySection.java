@@ -78,7 +78,7 @@ final class SummarySection {
     }
 
     /** The chosen configuration's median over forks, ms. */
-    private static double millis(Recommender.Decision d) {
+    static double millis(Recommender.Decision d) {
         return d.keptDefault() ? d.defaultMillis() : d.fastestMillis();
     }
 
@@ -124,7 +124,8 @@ final class SummarySection {
         }
     }
 
-    private static String yardstick(ResultFile f, Recommender.Decision best) {
+    /** The chosen configuration's median over the yardstick's, both from {@code f}, or why there is none. */
+    static String yardstick(ResultFile f, Recommender.Decision best) {
         Double yard = YardstickSection.yardstickMillis(f);
         if (yard == null || best.n() != YardstickSection.TARGET_N) {
             return "— (no yardstick in this run)";

@@ -155,6 +155,36 @@ class MachinesReportTest {
                 .isEqualTo("cpu=" + INTEL + ", jdk=25");
     }
 
+    /**
+     * The first screen is the newest run's machine: its recommendation per JDK, and per row what
+     * changed since that machine's previous run of the JDK (the run before it at another
+     * revision, named with its revision; none: "first run").
+     */
+    @Test
+    void theFirstScreenIsTheNewestRunsMachineAndWhatChangedSinceItsPreviousRun() throws Exception {
+        Path results = Fixtures.copy("machines", tmp);
+        // The Intel Xeon again on JDK 17, a day later at another revision: the newest run.
+        String later = "20261202T050000Z-jdk17";
+        ObjectMapper json = new ObjectMapper();
+        Files.copy(results.resolve(INTEL17), results.resolve(later + ".json"));
+        ObjectNode meta = (ObjectNode) json.readTree(results.resolve(INTEL17.replace(".json", ".meta.json")).toFile());
+        meta.put("gitRevision", "0123456789abcdef0123456789abcdef01234567");
+        meta.put("timestamp", "2026-12-02T05:00:00Z").put("finished", "2026-12-02T05:15:00Z");
+        json.writeValue(results.resolve(later + ".meta.json").toFile(), meta);
+
+        Fixtures.Run run = Fixtures.report(results, tmp.resolve("reports"));
+        assertThat(run.status()).as(run.err()).isZero();
+        String md = Fixtures.read(tmp.resolve("reports/report.md"));
+        String screen = String.join("\n", md.lines().limit(60).toList());
+        assertThat(screen).contains("## This machine:").contains("(`" + INTEL + "`)").contains("`" + later + ".json`");
+        String section = md.substring(md.indexOf("## This machine:"), md.indexOf("## Summary: what to use on each machine"));
+        assertThat(section).as("only the newest run's machine").doesNotContain(AMD)
+                .contains("| JDK 17").contains("| JDK 25");
+        // JDK 17: the previous run is the committed one (its revision named); JDK 25 has none.
+        assertThat(section).contains("same configuration").contains("in `" + INTEL17 + "` (7a97388)")
+                .contains("first run of this machine and JDK");
+    }
+
     @Test
     void anOlderMetaFileTakesTheKeyOfNewerRunsOfTheSameModel() throws Exception {
         Path results = Fixtures.copy("machines", tmp);
