@@ -13,8 +13,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The "Cold start" section: the cold-start runs ({@code jmh:run -Djmh.profile=coldstart}, files in
- * {@code results/coldstart/}) beside the warm pipeline figures of the same JDK, the whole-process
+ * The "Cold start" section: the newest cold-start run ({@code jmh:run -Djmh.profile=coldstart}, files
+ * in {@code results/coldstart/}) of each machine (CPU key) and JDK, beside the warm pipeline
+ * figures of the same machine and JDK (never another machine's), the whole-process
  * timings from the cold run's metadata, and two recommendations per problem: long-running (the
  * fastest warm configuration) and one-shot ({@link OneShotRecommendation}: the fastest cold
  * configuration and JVM option set).
@@ -50,28 +51,35 @@ public final class ColdStartSection {
      * Renders the section into doc (nothing when there is no cold run) and returns the one-shot
      * recommendations, one per problem and JDK of the newest cold file per JDK.
      */
-    public static List<OneShotRecommendation> render(ReportDoc doc, List<ResultFile> warm, List<ResultFile> cold) {
+    public static List<OneShotRecommendation> render(ReportDoc doc, List<ResultFile> warm, List<ResultFile> cold)
+            throws BadInputException {
         List<OneShotRecommendation> out = new ArrayList<>();
         if (cold.isEmpty()) {
             return out;
         }
-        Map<String, ResultFile> newest = new LinkedHashMap<>();
-        cold.forEach(f -> newest.put(f.jdkVersion(), f));
+        // The newest cold run of each machine (CPU key) and JDK: another machine's newer run replaces nothing.
+        Map<String, ResultFile> newest = new java.util.TreeMap<>();
+        for (ResultFile f : cold) {
+            Machine m = Machine.of(f);
+            newest.put(m.cpuKey() + " " + m.jdk(), f);
+        }
         doc.heading(2, "Cold start");
         doc.para("One solve per fresh JVM: `ColdPipelineBench` runs in JMH's single-shot mode with no warm-up, one"
                 + " measured call per fork (prepare, pre-warm, run, close), so every sample is a first run with its JIT"
                 + " warm-up and first touches of memory; the JVM's start and the class loading before the call are"
                 + " not in it. The whole-process table times `solve card-stacking 10^7 10^7` as a user runs it, from"
                 + " process start to exit, in the same run. Medians over forks (rounds); warm = the `PipelineBench`"
-                + " average of the newest warm file of the same JDK. Run it with"
+                + " average of the warm run of the same machine and JDK. Run it with"
                 + " `mvn -pl bench jmh:run -Djmh.profile=coldstart` (see docs/cold-start.md).");
         for (ResultFile f : newest.values()) {
-            ResultFile w = warmOf(warm, f.jdkVersion());
+            Machine machine = Machine.of(f);
+            ResultFile w = warmOf(warm, machine);
             String cpu = f.meta().first("cpu.model", "cpu", "cpuModel", "machine.cpu");
             String cpuKey = f.meta().first("cpu.key");
-            doc.heading(3, "Cold start, JDK " + f.jdkLabel() + (cpu == null ? "" : ", " + cpu));
-            doc.para("From `" + f.name() + "`" + (w == null ? " (no warm file of this JDK)" : " and `" + w.name() + "`")
-                    + ".");
+            doc.heading(3, "Cold start, JDK " + f.jdkLabel() + (cpu == null ? "" : ", " + cpu)
+                    + (cpuKey == null ? "" : " (`" + cpuKey + "`)"));
+            doc.para("From `" + f.name() + "`" + (w == null ? " (no warm run of this machine and JDK)"
+                    : " and the warm run of the same machine and JDK, `" + w.name() + "`") + ".");
             List<String> jvms = jvmSets(f);
             for (String problem : problems(f)) {
                 table(doc, f, w, problem, jvms);
@@ -101,15 +109,19 @@ public final class ColdStartSection {
         }
     }
 
-    private static ResultFile warmOf(List<ResultFile> warm, String jdk) {
-        ResultFile any = null;
+    /**
+     * The warm run of the cold run's machine (CPU key) and JDK, or null: the figures of another
+     * machine, or of another JDK, are never set beside a cold run.
+     */
+    private static ResultFile warmOf(List<ResultFile> warm, Machine machine) throws BadInputException {
+        ResultFile found = null;
         for (ResultFile f : warm) {
-            if (f.jdkVersion().equals(jdk)) {
-                return f;
+            Machine m = Machine.of(f);
+            if (m.cpuKey().equals(machine.cpuKey()) && m.jdk() == machine.jdk()) {
+                found = f;
             }
-            any = f;
         }
-        return any;
+        return found;
     }
 
     private static List<String> problems(ResultFile f) {

@@ -61,7 +61,7 @@ class ColdStartSectionTest {
     }
 
     @Test
-    void coldBesideWarmWithBothRecommendations(@TempDir Path tmp) throws IOException {
+    void coldBesideWarmWithBothRecommendations(@TempDir Path tmp) throws IOException, BadInputException {
         Path file = tmp.resolve("20261201T060000Z-25.json");
         Files.writeString(ResultReader.metaPathOf(file), """
                 {"coldStart": {"jvmOptionSets": {"launcher": ["-Dnimbench.coldJvm=launcher", "-XX:+UseSerialGC"]},
@@ -96,6 +96,38 @@ class ColdStartSectionTest {
                 .contains("| bin/nimbench, one-shot |").contains("| 830 | 600 | 230 | 200 / 150 / 250 |");
         assertThat(ColdStartSection.toJson(recs)).contains("\"oneShot\"").contains("\"jvm\" : \"launcher\"")
                 .contains("\"coldMedianMs\" : 610");
+    }
+
+    /** {@code base}'s measurements in a file whose meta names the CPU {@code key}. */
+    private static ResultFile onCpu(ResultFile base, Path path, String key) {
+        com.fasterxml.jackson.databind.node.ObjectNode root = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance
+                .objectNode();
+        base.meta().values().forEach(root::put);
+        root.putObject("cpu").put("key", key).put("model", "AMD EPYC").put("vendor", "amd");
+        return new ResultFile(path, base.measurements(), RunMeta.of(root));
+    }
+
+    /**
+     * Two machines' cold runs of one JDK: each gets its own section beside its own machine's warm
+     * run and its own one-shot recommendation; the newer run of one machine does not hide the
+     * other's, and a cold run whose machine has no warm run is set beside no other machine's.
+     */
+    @Test
+    void eachMachinesColdRunStandsBesideItsOwnWarmRun(@TempDir Path tmp) throws BadInputException {
+        ResultFile zen5Warm = onCpu(warm(), tmp.resolve("20261203T064307Z-jdk25.json"), "amd-f26m2-avx512");
+        ResultFile zen5Cold = onCpu(cold(tmp.resolve("a.json")), tmp.resolve("20261203T044634Z-jdk25.json"), "amd-f26m2-avx512");
+        ResultFile zen3Cold = onCpu(cold(tmp.resolve("b.json")), tmp.resolve("20261204T081716Z-jdk25.json"), "amd-f25m1-avx2");
+        ReportDoc doc = new ReportDoc("t");
+        List<OneShotRecommendation> recs = ColdStartSection.render(doc, List.of(zen5Warm), List.of(zen5Cold, zen3Cold));
+        String md = doc.toMarkdown();
+
+        assertThat(recs).extracting(OneShotRecommendation::cpu).containsExactlyInAnyOrder("amd-f26m2-avx512", "amd-f25m1-avx2");
+        assertThat(md).contains("(`amd-f26m2-avx512`)").contains("(`amd-f25m1-avx2`)")
+                .contains("From `20261203T044634Z-jdk25.json` and the warm run of the same machine and JDK, `"
+                        + zen5Warm.name() + "`")
+                .contains("From `20261204T081716Z-jdk25.json` (no warm run of this machine and JDK)");
+        OneShotRecommendation zen3 = recs.stream().filter(r -> r.cpu().equals("amd-f25m1-avx2")).findFirst().orElseThrow();
+        assertThat(zen3.warmMs()).as("no warm figure of another machine").isNaN();
     }
 
     @Test
