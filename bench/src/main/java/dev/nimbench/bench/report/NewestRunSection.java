@@ -27,7 +27,8 @@ final class NewestRunSection {
                 && Objects.equals(r.machine().limitLabel(), machine.limitLabel())).toList();
         doc.heading(2, "This machine: " + (machine.model().isBlank() ? "" : machine.model() + " ") + "(`"
                 + machine.cpuKey() + "`" + (machine.limitLabel() == null ? "" : ", " + machine.limitLabel()) + ")");
-        doc.para("The machine of the newest run, `" + newest.file().name() + "`: what to run on it, per JDK and"
+        doc.para("The machine of the newest run, `" + newest.file().name() + "`" + SummarySection.dirty(newest.file())
+                + ": what to run on it, per JDK and"
                 + " problem (`solve --config reports/recommended-config.json` picks this row on this CPU and JDK),"
                 + " and what changed since its previous run.");
         List<List<String>> rows = new ArrayList<>();
@@ -81,13 +82,14 @@ final class NewestRunSection {
             return "first run of this machine and JDK";
         }
         String run = "`" + previous.file().name() + "`" + revision(previous.file());
+        String now = SummarySection.dirty(r.file()).isEmpty() ? "" : " (this run: dirty tree)";
         Recommender.Decision before = Recommender.decide(previous.file(), problem);
         if (before == null) {
             return "no recommendation in the previous run, " + run;
         }
         String median = Format.sig(SummarySection.millis(before), 4) + " ms";
         boolean same = before.stages().equals(d.stages()) && before.threads() == d.threads();
-        return (same ? "same configuration" : "was " + SummarySection.describe(before)) + ", " + median + " in " + run;
+        return (same ? "same configuration" : "was " + SummarySection.describe(before)) + ", " + median + " in " + run + now;
     }
 
     private static String revision(ResultFile f) {

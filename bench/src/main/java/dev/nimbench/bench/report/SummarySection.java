@@ -36,12 +36,13 @@ final class SummarySection {
                 if (best == null) {
                     String why = Recommender.undecided(r.file(), problem);
                     if (why != null) {
-                        rows.add(List.of(r.machine().shortName(), problem.id(), "none: " + why, "—", "—", "—", "—"));
+                        rows.add(List.of(r.machine().shortName() + dirty(r.file()), problem.id(), "none: " + why, "—", "—",
+                                "—", "—"));
                     }
                     continue;
                 }
                 rows.add(List.of(r.machine().shortName() + (r.machine().limitLabel() == null ? ""
-                        : " (" + r.machine().limitLabel() + ")"), problem.id() + " n = " + Format.size(best.n()),
+                        : " (" + r.machine().limitLabel() + ")") + dirty(r.file()), problem.id() + " n = " + Format.size(best.n()),
                         "`" + best.label() + " [threads=" + best.threads() + "]`" + " = " + describe(best)
                                 + (best.keptDefault() && !best.fastest().equals(best.label() + " [threads=" + best.threads() + "]")
                                 ? " (default kept: " + best.fastest() + " was not faster significantly with its whole interval by >= "
@@ -62,7 +63,17 @@ final class SummarySection {
                 false, false, false, true, true, true, true);
         doc.para("Each row comes from one results file (one machine, one session): the fastest configuration measured"
                 + " (`solve --config reports/recommended-config.json` picks the row of the CPU and JDK it runs on)."
-                + " Speed-ups are ratios of median times in that file; `—`: not measured in that run.");
+                + " Speed-ups are ratios of median times in that file; `—`: not measured in that run. A run marked"
+                + " \"dirty tree\" was built from uncommitted changes: its code is not exactly the revision it names.");
+    }
+
+    /**
+     * {@code " (dirty tree)"} when the run's revision was built from a working tree with
+     * uncommitted changes (its code is not the commit it names), else empty.
+     */
+    static String dirty(ResultFile f) {
+        String revision = f.meta().first("gitRevision");
+        return revision != null && revision.endsWith("-dirty") ? " (dirty tree)" : "";
     }
 
     /** {@code distribution + transform + ..., T threads}: the stages the chosen configuration ran. */

@@ -75,7 +75,7 @@ class MachinesReportTest {
     void yardstickRatiosOnlyFromTheSameMachineAndSession() {
         String md = render(Fixtures.copy("machines", tmp), tmp.resolve("reports"));
         // The pipeline: each run's own yardstick; the Intel JDK 17 run had none and is not divided.
-        assertThat(md).contains("| amd-epyc-avx512, JDK 17 | card-stacking n = 10M | `default [threads=2]`",
+        assertThat(md).contains("| amd-epyc-avx512, JDK 17 (dirty tree) | card-stacking n = 10M | `default [threads=2]`",
                 "| 75.74 ms |", "| 1.21× |", "| 256.9 ms |", "| 2.56× |", "— (no yardstick in this run)",
                 "No yardstick ran beside `" + INTEL17 + "`");
         // Stage figures: the AMD run against the AMD session's file, the Intel runs against the Intel
@@ -148,7 +148,7 @@ class MachinesReportTest {
             }
         }
         // The previous AMD entry (combine=wht, 1 thread) was measured in the AMD run: the speed-up over it.
-        assertThat(md).containsPattern("\\| amd-epyc-avx512, JDK 17 \\| card-stacking[^\\n]*\\| [12]\\.[0-9]{2}× \\|"
+        assertThat(md).containsPattern("\\| amd-epyc-avx512, JDK 17 \\(dirty tree\\) \\| card-stacking[^\\n]*\\| [12]\\.[0-9]{2}× \\|"
                 + " 1\\.21× \\|");
         // An Intel machine of another model picks the Intel entry; solve's fallback, from the rendered file.
         assertThat(rec.select(CpuKey.parse("intel-f6m207-avx512"), 25).entry().label())
@@ -183,6 +183,8 @@ class MachinesReportTest {
         // JDK 17: the previous run is the committed one (its revision named); JDK 25 has none.
         assertThat(section).contains("same configuration").contains("in `" + INTEL17 + "` (7a97388)")
                 .contains("first run of this machine and JDK");
+        // A run built from uncommitted changes says so in the summary; a clean one does not.
+        assertThat(md).contains("| " + INTEL + ", JDK 25 (dirty tree) |").contains("| " + INTEL + ", JDK 17 |");
     }
 
     @Test
@@ -200,7 +202,7 @@ class MachinesReportTest {
         String md = Fixtures.read(tmp.resolve("reports/report.md"));
         // One AMD machine: the older file (keyed by its model name) is the same machine's older run.
         assertThat(md).contains("## Machine: AMD EPYC (`amd-f26m2-avx512`), JDK 17", "## Results files not rendered",
-                "`" + AMD17 + "` (JDK 17.0.15)").doesNotContain("amd-epyc-avx512, JDK 17 |");
+                "`" + AMD17 + "` (JDK 17.0.15)").doesNotContain("| amd-epyc-avx512, JDK 17");
         Fixtures.Run cmp = Fixtures.compare("--baseline", results.resolve(AMD17).toString(), "--candidate",
                 results.resolve("20261130T120000Z-jdk17.json").toString(), "--out", tmp.resolve("cmp").toString());
         assertThat(cmp.out()).doesNotContain("different CPUs");
