@@ -11,7 +11,7 @@ import dev.nimbench.registry.Variant;
  * finishing compilations), the time per call is
  * within 3 × the fastest window's, and, for a Vector API variant, the allocation per call is under the report's
  * boxing limit ({@link BoxingCheck#limit}: 16 KiB + 8 B per element; a whole pipeline
- * {@link BoxingCheck#pipelineLimit}); at most {@link #CAP_MILLIS}.
+ * {@link BoxingCheck#pipelineLimit}); at most {@link #CAP_MILLIS} after the first call.
  * JMH's own warm-up iteration follows: it compiles JMH's measuring loop around the call, and it
  * keeps the set-up's allocation (the inputs, the warm-up's early calls) out of the first measured
  * iteration's bytes per call, which the report's boxing check reads.
@@ -22,7 +22,10 @@ import dev.nimbench.registry.Variant;
  */
 public final class Settle {
 
-    /** The warm-up cap, ms: a fork not settled by then is measured and marked unsettled. */
+    /**
+     * The warm-up cap, ms after the first call ({@link SteadyState.Rule#capMillis}): a fork not settled by
+     * then is measured and marked unsettled.
+     */
     static final long CAP_MILLIS = 8_000;
 
     /** Quiet for three windows of 100 ms in a row, or one longer call (longer than a vector kernel's C2 compile on 2 busy cores). */
