@@ -56,11 +56,14 @@ final class Budget {
     }
 
     /**
-     * Seconds the command spends after the last fork besides the yardstick (which is measured): the
-     * report, rendered by Maven in a JVM of its own, and Maven's end. Measured: about 10 s for
-     * {@code jmh:report} over the committed results on 2 cores.
+     * Seconds the command spends after the deadline besides the yardstick (which is measured): the
+     * last fork's overrun past its estimate, the report, rendered by Maven in a JVM of its own, and
+     * Maven's end. Measured: about 10 s for {@code jmh:report} over the committed results on 2
+     * cores; the last fork of a default run ended 22 s after the deadline (AMD Zen 5, JDK 25,
+     * {@code results/20261204T210836Z-jdk25.json}: whole command 15:12 with 15 s here). A pipeline
+     * fork at production size takes 10-15 s, most of it warm-up.
      */
-    static final double AFTER_SECONDS = 15;
+    static final double AFTER_SECONDS = 35;
 
     private final Instant started;
     private final double seconds;
