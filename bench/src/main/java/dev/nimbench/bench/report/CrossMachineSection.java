@@ -8,12 +8,12 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The view across machines at the top of the report: per stage (and problem, and method) at its
+ * The view across machines, one page per stage: per problem (and method) at the stage's
  * production size (the largest size any machine measured), the variants as rows and each
  * machine (CPU key × JDK) as a column, each cell the median over forks ± its 95% interval over forks;
- * under each table the winner of every column by {@link Verdict} (ties called ties). Then one
- * line per machine with its recommended configuration and its ratio to the yardstick run beside
- * it, and one chart per stage with the best variant of each machine. A column only ever compares
+ * under each table the winner of every column by {@link Verdict} (ties called ties), and a chart
+ * with the best variant of each machine. The pipeline's page ends with one line per machine: its
+ * recommended configuration and its ratio to the yardstick run beside it. A column only ever compares
  * variants measured on its own machine; nothing is divided across columns.
  */
 final class CrossMachineSection {
@@ -21,23 +21,50 @@ final class CrossMachineSection {
     private CrossMachineSection() {
     }
 
-    static void render(ReportDoc doc, Map<String, String> out, List<MachineRun> runs) {
-        doc.heading(2, "Across machines");
-        doc.para("Machines (CPU key, JDK): " + String.join("; ", runs.stream().map(r -> r.machine().longName()
-                + " from `" + r.file().name() + "`").toList()) + ". Cells: median over forks ± half the 95% interval of the median over forks"
+    /** The file name of the page of {@code stage}. */
+    static String page(String stage) {
+        return "stage-" + stage.replaceAll("[^A-Za-z0-9._-]+", "-") + ".md";
+    }
+
+    /**
+     * One page per stage (file name -> page, in the order the stages first appear), each with a
+     * table per problem and method at its production size; the pipeline's page (made if no
+     * pipeline was measured) ends with each machine's recommended configuration.
+     */
+    static Map<String, ReportDoc> render(Map<String, String> out, List<MachineRun> runs) {
+        Map<String, Map<String, Map<MachineRun, Panel>>> byStage = new LinkedHashMap<>();
+        for (MachineRun r : runs) {
+            for (Panel p : r.panels()) {
+                byStage.computeIfAbsent(p.stage(), k -> new LinkedHashMap<>())
+                        .computeIfAbsent(p.title(), k -> new LinkedHashMap<>()).put(r, p);
+            }
+        }
+        Map<String, ReportDoc> pages = new LinkedHashMap<>();
+        for (Map.Entry<String, Map<String, Map<MachineRun, Panel>>> stage : byStage.entrySet()) {
+            ReportDoc doc = new ReportDoc("Across machines: " + stage.getKey());
+            intro(doc, runs);
+            for (Map.Entry<String, Map<MachineRun, Panel>> e : stage.getValue().entrySet()) {
+                table(doc, out, e.getKey(), e.getValue());
+            }
+            pages.put(page(stage.getKey()), doc);
+        }
+        ReportDoc pipeline = pages.computeIfAbsent(page("pipeline"), k -> intro(new ReportDoc("Across machines: pipeline"), runs));
+        recommendations(pipeline, runs);
+        return pages;
+    }
+
+    private static ReportDoc intro(ReportDoc doc, List<MachineRun> runs) {
+        doc.para("Back to [the report](report.md). Machines (CPU key, JDK): " + String.join("; ", runs.stream()
+                .map(r -> r.machine().longName() + " from `" + r.file().name() + "`").toList())
+                + ". Cells: median over forks ± half the 95% interval of the median over forks"
                 + " (none with one fork), per operation; **bold**: the column's tested winner or tied winners (exact"
                 + " Mann–Whitney on fork values, α = " + Panel.ALPHA + "; nothing is bold where the forks were too few"
                 + " to test). Columns are never divided by each other.");
-        Map<String, Map<MachineRun, Panel>> byKey = new LinkedHashMap<>();
-        for (MachineRun r : runs) {
-            for (Panel p : r.panels()) {
-                byKey.computeIfAbsent(p.title(), k -> new LinkedHashMap<>()).put(r, p);
-            }
-        }
-        for (Map.Entry<String, Map<MachineRun, Panel>> e : byKey.entrySet()) {
-            table(doc, out, e.getKey(), e.getValue());
-        }
-        doc.heading(3, "Recommended configuration per machine");
+        return doc;
+    }
+
+    private static void recommendations(ReportDoc doc, List<MachineRun> runs) {
+        doc.heading(2, "Recommended configuration per machine");
         List<String> lines = new ArrayList<>();
         for (MachineRun r : runs) {
             Recommender.Decision best = Recommender.decide(r.file(), dev.nimbench.distribution.Problem.CARD_STACKING);
@@ -71,7 +98,7 @@ final class CrossMachineSection {
         }
         Panel first = panels.get(columns.get(0));
         TimeScale u = first.displayUnit();
-        doc.heading(3, title + " at " + Format.sizeLabel(size) + " (" + u.symbol() + "/op)");
+        doc.heading(2, title + " at " + Format.sizeLabel(size) + " (" + u.symbol() + "/op)");
         List<String> header = new ArrayList<>();
         header.add("variant");
         columns.forEach(c -> header.add(c.machine().shortName()));

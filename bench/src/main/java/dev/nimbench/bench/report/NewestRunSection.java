@@ -57,10 +57,12 @@ final class NewestRunSection {
             doc.table(List.of("JDK", "problem", "recommended configuration", "median", "× native yardstick",
                     "since the previous run"), rows, false, false, false, true, true, false);
         }
-        doc.para("Below: every machine's recommendation (Summary), the rows not measured at steady state (shown"
-                + " apart, left out of every decision), each stage across machines, how to read the tables and"
-                + " their statistics, then one section per machine and JDK. The current figures of every machine"
-                + " are on one page, [status.md](status.md); `results/README.md` lists every run.");
+        doc.para("Its tables and charts: " + String.join(", ", mine.stream().map(r -> "[JDK " + r.machine().jdk()
+                + "](" + ReportRenderer.machinePage(r) + ")").toList()) + ". Below: the pages of this report (one per"
+                + " machine and JDK, one per stage across machines), every machine's recommendation (Summary), the rows"
+                + " not measured at steady state (shown apart, left out of every decision), the boxing check, and how"
+                + " to read the tables and their statistics. The current figures of every machine are on one page,"
+                + " [status.md](status.md); `results/README.md` lists every run.");
     }
 
     /**

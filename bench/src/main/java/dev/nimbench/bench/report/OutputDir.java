@@ -16,8 +16,8 @@ import java.util.stream.Stream;
 /**
  * Installs rendered files into an output folder without ever leaving a half-written file there:
  * everything is first written to a temporary folder beside it (same file system), then each file
- * is moved into place with an atomic rename that replaces the old one. Charts from an earlier
- * render that the new one no longer has are deleted afterwards. Called only after every input has
+ * is moved into place with an atomic rename that replaces the old one. Charts and machine and
+ * stage pages from an earlier render that the new one no longer has are deleted afterwards. Called only after every input has
  * been read and every file rendered, so bad input never touches the folder.
  */
 public final class OutputDir {
@@ -45,7 +45,8 @@ public final class OutputDir {
                 Files.createDirectories(to.getParent());
                 move(tmp.resolve(name), to);
             }
-            deleteStaleCharts(target.resolve(CHARTS), files);
+            deleteStale(target.resolve(CHARTS), "*.svg", CHARTS + "/", files);
+            deleteStale(target, "{machine,stage}-*.md", "", files);
         } finally {
             deleteTree(tmp);
         }
@@ -59,14 +60,15 @@ public final class OutputDir {
         }
     }
 
-    private static void deleteStaleCharts(Path charts, Map<String, String> files) throws IOException {
-        if (!Files.isDirectory(charts)) {
+    /** Deletes the files matching {@code glob} in {@code dir} that this render did not write (all ours by name). */
+    private static void deleteStale(Path dir, String glob, String prefix, Map<String, String> files) throws IOException {
+        if (!Files.isDirectory(dir)) {
             return;
         }
         List<Path> stale = new ArrayList<>();
-        try (DirectoryStream<Path> ds = Files.newDirectoryStream(charts, "*.svg")) {
+        try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, glob)) {
             for (Path p : ds) {
-                if (!files.containsKey(CHARTS + "/" + p.getFileName())) {
+                if (!files.containsKey(prefix + p.getFileName())) {
                     stale.add(p);
                 }
             }

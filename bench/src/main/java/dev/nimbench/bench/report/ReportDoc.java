@@ -1,11 +1,15 @@
 package dev.nimbench.bench.report;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
 
 /**
- * A report as a list of blocks, written out twice: as Markdown ({@link #toMarkdown()}, charts as
- * image links) and as one self-contained HTML page ({@link #toHtml()}, charts inlined). Inline text
+ * A report page as a list of blocks, written out twice: as Markdown ({@link #toMarkdown()}, charts
+ * as image links) and as self-contained HTML ({@link #toHtml()}, charts inlined; several pages as
+ * one HTML page: {@link #toHtml(String, Map)}). Inline text
  * may use {@code `code`} spans and {@code **bold**}; nothing else is interpreted.
  */
 public final class ReportDoc {
@@ -102,7 +106,38 @@ public final class ReportDoc {
         return sb.append('\n').toString();
     }
 
+    public String title() {
+        return title;
+    }
+
+    /** This document as one self-contained HTML page. */
     public String toHtml() {
+        StringBuilder sb = head(title);
+        sb.append("<h1>").append(inline(title, Map.of())).append("</h1>\n");
+        appendBlocks(sb, Map.of());
+        return sb.append("</body>\n</html>\n").toString();
+    }
+
+    /**
+     * Several documents (file name -> document, in order) as ONE self-contained HTML page: each
+     * document is a section headed by its title, and a link to another of these file names becomes
+     * a link to its section, so the page needs none of the Markdown files beside it.
+     */
+    public static String toHtml(String title, Map<String, ReportDoc> pages) {
+        Map<String, String> anchors = new LinkedHashMap<>();
+        pages.keySet().forEach(name -> anchors.put(name, "#" + name.replaceAll("\\.md$", "")));
+        StringBuilder sb = head(title);
+        for (Map.Entry<String, ReportDoc> e : pages.entrySet()) {
+            ReportDoc d = e.getValue();
+            sb.append("<section id=\"").append(esc(anchors.get(e.getKey()).substring(1))).append("\">\n<h1>")
+                    .append(inline(d.title, anchors)).append("</h1>\n");
+            d.appendBlocks(sb, anchors);
+            sb.append("</section>\n");
+        }
+        return sb.append("</body>\n</html>\n").toString();
+    }
+
+    private static StringBuilder head(String title) {
         StringBuilder sb = new StringBuilder();
         sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
                 .append(esc(title)).append("</title>\n<style>\n")
@@ -113,26 +148,30 @@ public final class ReportDoc {
                 .append("th{background:#f3f3f3}td.r{text-align:right;font-variant-numeric:tabular-nums}\n")
                 .append("code{background:#f3f3f3;padding:0 0.2em;border-radius:3px}\n")
                 .append("figure{margin:1em 0}figure svg{max-width:100%;height:auto}\n")
-                .append("</style>\n</head>\n<body>\n<h1>").append(inline(title)).append("</h1>\n");
+                .append("</style>\n</head>\n<body>\n");
+        return sb;
+    }
+
+    private void appendBlocks(StringBuilder sb, Map<String, String> anchors) {
         for (Block b : blocks) {
             if (b instanceof Heading h) {
-                sb.append("<h").append(h.level()).append('>').append(inline(h.text()))
+                sb.append("<h").append(h.level()).append('>').append(inline(h.text(), anchors))
                         .append("</h").append(h.level()).append(">\n");
             } else if (b instanceof Para p) {
-                sb.append("<p>").append(inline(p.text())).append("</p>\n");
+                sb.append("<p>").append(inline(p.text(), anchors)).append("</p>\n");
             } else if (b instanceof Bullets l) {
                 sb.append("<ul>\n");
-                l.items().forEach(i -> sb.append("<li>").append(inline(i)).append("</li>\n"));
+                l.items().forEach(i -> sb.append("<li>").append(inline(i, anchors)).append("</li>\n"));
                 sb.append("</ul>\n");
             } else if (b instanceof Table t) {
                 sb.append("<table>\n<thead><tr>");
-                t.header().forEach(h -> sb.append("<th>").append(inline(h)).append("</th>"));
+                t.header().forEach(h -> sb.append("<th>").append(inline(h, anchors)).append("</th>"));
                 sb.append("</tr></thead>\n<tbody>\n");
                 for (List<String> r : t.rows()) {
                     sb.append("<tr>");
                     for (int i = 0; i < r.size(); i++) {
                         boolean right = i < t.rightAligned().length && t.rightAligned()[i];
-                        sb.append(right ? "<td class=\"r\">" : "<td>").append(inline(r.get(i))).append("</td>");
+                        sb.append(right ? "<td class=\"r\">" : "<td>").append(inline(r.get(i), anchors)).append("</td>");
                     }
                     sb.append("</tr>\n");
                 }
@@ -141,7 +180,6 @@ public final class ReportDoc {
                 sb.append("<figure>\n").append(c.svg()).append("</figure>\n");
             }
         }
-        return sb.append("</body>\n</html>\n").toString();
     }
 
     /** A Markdown link {@code [text](relative/path)}: no spaces or parentheses in the path. */
@@ -149,16 +187,26 @@ public final class ReportDoc {
 
     /**
      * Escapes HTML and turns {@code `x`} into {@code <code>x</code>}, {@code **x**} into bold and
-     * {@code [text](path)} into a link.
+     * {@code [text](path)} into a link ({@code anchors}: targets that are sections of this page).
      */
-    private static String inline(String s) {
+    private static String inline(String s, Map<String, String> anchors) {
         String[] parts = s.split("`", -1);
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < parts.length; i++) {
             boolean code = i % 2 == 1 && i < parts.length - 1;
-            sb.append(code ? "<code>" + esc(parts[i]) + "</code>"
-                    : LINK.matcher(esc(parts[i]).replaceAll("\\*\\*([^*]+)\\*\\*", "<strong>$1</strong>"))
-                            .replaceAll("<a href=\"$2\">$1</a>"));
+            if (code) {
+                sb.append("<code>").append(esc(parts[i])).append("</code>");
+                continue;
+            }
+            Matcher m = LINK.matcher(esc(parts[i]).replaceAll("\\*\\*([^*]+)\\*\\*", "<strong>$1</strong>"));
+            StringBuilder linked = new StringBuilder();
+            while (m.find()) {
+                String href = anchors.getOrDefault(m.group(2), m.group(2));
+                m.appendReplacement(linked, Matcher.quoteReplacement(
+                        "<a href=\"" + href + "\">" + m.group(1) + "</a>"));
+            }
+            m.appendTail(linked);
+            sb.append(linked);
         }
         return sb.toString();
     }

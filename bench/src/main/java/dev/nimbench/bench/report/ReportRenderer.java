@@ -1,9 +1,12 @@
 package dev.nimbench.bench.report;
 
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -13,14 +16,19 @@ import java.util.TreeMap;
  * file-name order = time order, as BenchMain names files {@code <timestamp>-<jdk>.json}); older
  * files are listed, not rendered. A run on a second machine never hides the first machine's run.
  *
- * <p>Order: the summary per machine and JDK ({@link SummarySection}: what to use and how much it
- * gains), the view across machines ({@link CrossMachineSection}), the method notes, then one
- * section per machine (recommendation, yardstick, run metadata, every stage's tables and charts),
- * then each CPU's JDKs against each other. A figure is divided by a yardstick or baseline only
+ * <p>Pages (each a Markdown file in the reports folder, all of them together in one
+ * self-contained {@code report.html}): {@code report.md}, the index, opens on the machine of the
+ * newest run ({@link NewestRunSection}), lists the pages, then the summary per machine and JDK
+ * ({@link SummarySection}: what to use and how much it gains), the rows not at steady state and the
+ * boxing check of every machine, and how to read the figures; {@code machine-<cpu key>-jdk<N>.md}
+ * per machine (recommendation, yardstick, run metadata, every stage's tables and charts, and on the
+ * page of a CPU's highest JDK its JDKs against each other); {@code stage-<stage>.md} per stage
+ * across machines ({@link CrossMachineSection}); {@code cold-start.md} ({@link ColdStartSection})
+ * where cold runs exist. A figure is divided by a yardstick or baseline only
  * from its own results file, or for the yardstick's stage figures from the same machine and
  * session ({@link YardstickStages#forRun}); where there is none the report says so.
  *
- * <p>Output paths (relative to the reports folder): {@code report.md}, {@code report.html},
+ * <p>Other output paths (relative to the reports folder): {@code status.md},
  * {@code recommended-config.json} (one entry per CPU key and JDK, see {@link RecommendationEntries}),
  * {@code charts/[<cpu key>-][jdk<version>-]<stage>[-<problem>]-time.svg} and {@code ...-speedup.svg},
  * {@code charts/machines-<stage>-best.svg}.
@@ -28,7 +36,7 @@ import java.util.TreeMap;
 public final class ReportRenderer {
 
     /** Meta keys not worth a table row (long, repeated elsewhere, or a path of the machine that ran). */
-    private static final java.util.Set<String> HIDDEN_META = java.util.Set.of("plan", "harnessCommand",
+    private static final Set<String> HIDDEN_META = Set.of("plan", "harnessCommand",
             "formatVersion", "resultFile", "jdk.home", "options.results", "options.root", "flameGraphs", "budget.dropped");
 
     private ReportRenderer() {
@@ -70,24 +78,121 @@ public final class ReportRenderer {
         }
         List<ResultFile> used = runs.stream().map(MachineRun::file).toList();
         Map<String, String> out = new LinkedHashMap<>();
+        Map<String, ReportDoc> pages = new LinkedHashMap<>();
         ReportDoc doc = new ReportDoc("nimbench benchmark report");
-        NewestRunSection.render(doc, runs);
-        SummarySection.render(doc, runs, previous);
+        pages.put(INDEX, doc);
         Map<ResultFile, Profiling> profiling = new LinkedHashMap<>();
         used.forEach(f -> profiling.put(f, Profiling.of(f)));
+        Map<String, ReportDoc> stagePages = CrossMachineSection.render(out, runs);
+        ReportDoc coldDoc = new ReportDoc("Cold start");
+        coldDoc.para("Back to [the report](" + INDEX + ").");
+        List<OneShotRecommendation> oneShot = ColdStartSection.render(coldDoc, used, cold);
+        if (!oneShot.isEmpty()) {
+            out.put("one-shot-recommendation.json", ColdStartSection.toJson(oneShot));
+        }
+        Map<MachineRun, String> machinePages = new LinkedHashMap<>();
+        runs.forEach(r -> machinePages.put(r, machinePage(r)));
+
+        NewestRunSection.render(doc, runs);
+        contents(doc, machinePages, stagePages.keySet(), cold.isEmpty() ? null : COLD_PAGE);
+        SummarySection.render(doc, runs, previous);
         SteadyStateCheck.section(doc, runs); // loud, so right after the summary
         List<ResultFile> measured = runs.stream().map(MachineRun::measured).toList();
         Map<ResultFile, Profiling> measuredProfiling = new LinkedHashMap<>();
         measured.forEach(f -> measuredProfiling.put(f, Profiling.of(f)));
         BoxingCheck.section(doc, measured, measuredProfiling);
-        CrossMachineSection.render(doc, out, runs);
-        List<OneShotRecommendation> oneShot = ColdStartSection.render(doc, used, cold);
-        if (!oneShot.isEmpty()) {
-            out.put("one-shot-recommendation.json", ColdStartSection.toJson(oneShot));
-        }
+        howToRead(doc, used.size());
+        out.put("recommended-config.json", RecommendationEntries.json(runs, previous, oneShot));
+        out.put("status.md", StatusPage.render(runs, oneShot));
 
+        boolean multiCpu = runs.stream().map(r -> r.machine().cpuKey()).distinct().count() > 1;
+        boolean multiJdk = runs.stream().map(r -> r.machine().jdk()).distinct().count() > 1
+                || runs.stream().map(r -> r.file().jdkVersion()).distinct().count() > 1;
+        Map<String, List<MachineRun>> byCpu = new LinkedHashMap<>();
+        runs.forEach(r -> byCpu.computeIfAbsent(r.machine().cpuKey(), k -> new ArrayList<>()).add(r));
+        for (MachineRun r : runs) {
+            ResultFile f = r.file();
+            Machine m = r.machine();
+            ReportDoc page = new ReportDoc("Machine: " + m.longName() + (RunSelection.partial(f)
+                    ? " — partial run (interrupted; no complete run of this machine)" : ""));
+            page.para("Back to [the report](" + INDEX + ") (its summary, steady-state and boxing checks cover every"
+                    + " machine); the other machines and stages are listed there.");
+            String prefix = (multiCpu ? m.slug() + "-" : "") + (multiJdk ? "jdk" + slug(f.jdkVersion()) + "-" : "");
+            recommended(page, r);
+            YardstickSection.render(page, f, m, 2);
+            YardstickSection.renderStages(page, f, m, stageFigures, 2);
+            page.heading(2, "Run (" + m.shortName() + ")");
+            machine(page, f, m);
+            if (f.pooled().size() > 1) {
+                page.para(m.shortName() + ", JDK " + f.jdkVersion() + ": " + f.pooled().size()
+                        + " runs of revision " + f.meta().first("gitRevision") + " pooled (their forks together): "
+                        + String.join(", ", f.pooled().stream().map(n -> "`" + n + "`").toList()) + ".");
+            }
+            String subtitle = m.shortName() + ", JDK " + f.jdkLabel() + cpuSuffix(f)
+                    + (m.limitLabel() == null ? "" : ", " + m.limitLabel());
+            for (Panel p : r.panels()) {
+                panel(page, out, p, prefix, 2, subtitle, profiling.get(f), r.apart());
+            }
+            Roofline.render(page, out, f.measurements(), prefix, 2, subtitle);
+            List<MachineRun> sameCpu = byCpu.get(m.cpuKey());
+            if (sameCpu.size() > 1 && sameCpu.get(sameCpu.size() - 1) == r) {
+                jdkComparison(page, m.cpuKey(), sameCpu.stream().map(MachineRun::file)
+                        .sorted((a, b) -> compareVersions(a.jdkVersion(), b.jdkVersion())).toList());
+            }
+            pages.put(machinePages.get(r), page);
+        }
+        pages.putAll(stagePages);
+        if (!cold.isEmpty()) {
+            pages.put(COLD_PAGE, coldDoc);
+        }
+        Set<String> pooledNames = new HashSet<>();
+        used.forEach(f -> pooledNames.addAll(f.pooled()));
+        List<String> older = all.stream().filter(f -> !pooledNames.contains(f.name())).map(f -> "`" + f.name()
+                + "` (JDK " + f.jdkVersion() + (RunSelection.partial(f) ? ", partial run" : "") + ")").toList();
+        if (!older.isEmpty()) {
+            doc.heading(2, "Results files not rendered");
+            doc.para("A newer (or complete) file of another revision exists for their CPU key and JDK:");
+            doc.bullets(older);
+        }
+        pages.forEach((name, page) -> out.put(name, page.toMarkdown()));
+        out.put("report.html", ReportDoc.toHtml("nimbench benchmark report", pages));
+        return out;
+    }
+
+    /** The index page. */
+    static final String INDEX = "report.md";
+
+    /** The cold-start page (written when cold runs exist). */
+    static final String COLD_PAGE = "cold-start.md";
+
+    /** The file name of a machine's page: {@code machine-<cpu key>-jdk<feature>.md}. */
+    static String machinePage(MachineRun r) {
+        return "machine-" + r.machine().slug() + "-jdk" + r.machine().jdk() + ".md";
+    }
+
+    /** The pages of the report, right below the first screen: two clicks from the README to any figure. */
+    private static void contents(ReportDoc doc, Map<MachineRun, String> machinePages, Collection<String> stages,
+            String coldPage) {
+        doc.heading(2, "Pages");
+        List<String> items = new ArrayList<>();
+        machinePages.forEach((r, page) -> items.add("[" + r.machine().shortName() + "]("
+                + page + ")" + (r.machine().limitLabel() == null ? "" : " (" + r.machine().limitLabel() + ")")
+                + ": its recommendation, yardstick, run, every stage's tables and charts"));
+        for (String s : stages) {
+            String stage = s.substring("stage-".length(), s.length() - ".md".length());
+            items.add("[" + stage + " across machines](" + s + "): each variant on every machine at the production size");
+        }
+        if (coldPage != null) {
+            items.add("[cold start](" + coldPage + "): one solve per fresh JVM, and the one-shot recommendation");
+        }
+        items.add("[status](status.md): the current figures of every machine on one page");
+        doc.bullets(items);
+        doc.para("`report.html` holds all of these pages in one self-contained file (charts inlined).");
+    }
+
+    private static void howToRead(ReportDoc doc, int files) {
         doc.heading(2, "How to read this report");
-        doc.para("Rendered by `ReportMain` from " + used.size() + " results file(s): the newest file per CPU key and"
+        doc.para("Rendered by `ReportMain` from " + files + " results file(s): the newest file per CPU key and"
                 + " JDK, pooled with the older runs of its revision on that machine (result files are named"
                 + " `<timestamp>-<jdk>.json`, so name order is time order; the CPU key comes from the run's"
                 + " `.meta.json`, see docs/machines.md)."
@@ -99,7 +204,6 @@ public final class ReportRenderer {
                 + " fork), not between machines or days. A winner is the fastest variant only when a two-sided exact"
                 + " Mann–Whitney U test on the fork values separates it from the runner-up; otherwise the fastest"
                 + " variants are a tie (details: docs/verdicts.md).");
-
         doc.bullets(List.of(
                 "Baseline of a stage: the FIRST constant of its registry enum in core (distribution: of the problem);"
                         + " pipeline: the configuration labelled `baseline`, else `default` (the solver's defaults);"
@@ -119,55 +223,10 @@ public final class ReportRenderer {
                         + " by a yardstick or baseline measured in the same results file (stage figures of the"
                         + " yardstick: same machine and session). A run limited with `-Djmh.isa` is this CPU"
                         + " limited to a narrower vector unit, never another CPU."));
-        out.put("recommended-config.json", RecommendationEntries.json(runs, previous, oneShot));
-        out.put("status.md", StatusPage.render(runs, oneShot));
-
-        boolean multiCpu = runs.stream().map(r -> r.machine().cpuKey()).distinct().count() > 1;
-        boolean multiJdk = runs.stream().map(r -> r.machine().jdk()).distinct().count() > 1
-                || runs.stream().map(r -> r.file().jdkVersion()).distinct().count() > 1;
-        for (MachineRun r : runs) {
-            ResultFile f = r.file();
-            Machine m = r.machine();
-            doc.heading(2, "Machine: " + m.longName() + (RunSelection.partial(f)
-                    ? " — partial run (interrupted; no complete run of this machine)" : ""));
-            String prefix = (multiCpu ? m.slug() + "-" : "") + (multiJdk ? "jdk" + slug(f.jdkVersion()) + "-" : "");
-            recommended(doc, r);
-            YardstickSection.render(doc, f, m, 3);
-            YardstickSection.renderStages(doc, f, m, stageFigures, 3);
-            doc.heading(3, "Run (" + m.shortName() + ")");
-            machine(doc, f, m);
-            String subtitle = m.shortName() + ", JDK " + f.jdkLabel() + cpuSuffix(f)
-                    + (m.limitLabel() == null ? "" : ", " + m.limitLabel());
-            for (Panel p : r.panels()) {
-                panel(doc, out, p, prefix, 3, subtitle, profiling.get(f), r.apart());
-            }
-            Roofline.render(doc, out, f.measurements(), prefix, 3, subtitle);
-        }
-        java.util.Set<String> pooledNames = new java.util.HashSet<>();
-        used.forEach(f -> pooledNames.addAll(f.pooled()));
-        for (MachineRun r : runs) {
-            ResultFile f = r.file();
-            if (f.pooled().size() > 1) {
-                doc.para(r.machine().shortName() + ", JDK " + f.jdkVersion() + ": " + f.pooled().size()
-                        + " runs of revision " + f.meta().first("gitRevision") + " pooled (their forks together): "
-                        + String.join(", ", f.pooled().stream().map(n -> "`" + n + "`").toList()) + ".");
-            }
-        }
-        List<String> older = all.stream().filter(f -> !pooledNames.contains(f.name())).map(f -> "`" + f.name()
-                + "` (JDK " + f.jdkVersion() + (RunSelection.partial(f) ? ", partial run" : "") + ")").toList();
-        if (!older.isEmpty()) {
-            doc.heading(2, "Results files not rendered");
-            doc.para("A newer (or complete) file of another revision exists for their CPU key and JDK:");
-            doc.bullets(older);
-        }
-        jdkComparisons(doc, runs);
-        out.put("report.md", doc.toMarkdown());
-        out.put("report.html", doc.toHtml());
-        return out;
     }
 
     private static void recommended(ReportDoc doc, MachineRun r) {
-        doc.heading(3, "Recommended configuration (" + r.machine().shortName() + ")");
+        doc.heading(2, "Recommended configuration (" + r.machine().shortName() + ")");
         doc.para("From `" + r.file().name() + "` (JDK " + r.file().jdkLabel() + ")" + (r.machine().recorded()
                 ? ", written to `recommended-config.json` as the entry cpu=" + r.machine().cpuKey() + ", jdk="
                 + r.machine().jdk() + " (`solve --config reports/recommended-config.json` on this CPU and JDK uses it)."
@@ -182,27 +241,6 @@ public final class ReportRenderer {
                 + dev.nimbench.config.ConfigurationJson.toJson(c).toString().replace("\"", "")));
         doc.para("Written to the entry, per problem (the fastest pipeline of each problem where one was measured):");
         doc.bullets(perProblem.stream().map(x -> "`" + x + "`").toList());
-    }
-
-    /** Each CPU's JDKs against its lowest JDK (never across CPUs). */
-    private static void jdkComparisons(ReportDoc doc, List<MachineRun> runs) {
-        Map<String, List<ResultFile>> byCpu = new LinkedHashMap<>();
-        for (MachineRun r : runs) {
-            byCpu.computeIfAbsent(r.machine().cpuKey(), k -> new ArrayList<>()).add(r.file());
-        }
-        boolean headed = false;
-        for (Map.Entry<String, List<ResultFile>> e : byCpu.entrySet()) {
-            List<ResultFile> files = new ArrayList<>(e.getValue());
-            if (files.size() < 2) {
-                continue;
-            }
-            files.sort((a, b) -> compareVersions(a.jdkVersion(), b.jdkVersion()));
-            if (!headed) {
-                doc.heading(2, "JDK against JDK");
-                headed = true;
-            }
-            jdkComparison(doc, e.getKey(), files);
-        }
     }
 
     private static String cpuSuffix(ResultFile f) {
@@ -330,10 +368,11 @@ public final class ReportRenderer {
         }
     }
 
+    /** Each of a CPU's JDKs against its lowest JDK (never across CPUs). */
     private static void jdkComparison(ReportDoc doc, String cpuKey, List<ResultFile> used) {
         ResultFile base = used.get(0);
         for (ResultFile other : used.subList(1, used.size())) {
-            doc.heading(3, "JDK " + other.jdkVersion() + " / JDK " + base.jdkVersion() + " (" + cpuKey + ")");
+            doc.heading(2, "JDK " + other.jdkVersion() + " / JDK " + base.jdkVersion() + " (" + cpuKey + ")");
             Comparability check = Comparability.of(base, other);
             if (check.refusal() != null) {
                 doc.para("Not compared: " + check.refusal() + ".");

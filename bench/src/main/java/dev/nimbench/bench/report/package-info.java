@@ -26,11 +26,12 @@
  *       Mann–Whitney U on the fork values against every other candidate at α = 0.05. Not
  *       significant: a tie. Too few forks for any significance (1 vs 1, 3 vs 3): "untested". The
  *       recommendation's rule is {@link dev.nimbench.bench.report.Recommender}; docs/verdicts.md.</li>
- *   <li><b>Output</b> ({@link dev.nimbench.bench.report.OutputDir}): {@code report.md},
- *       {@code report.html} (self-contained, SVG inlined), {@code charts/*.svg},
+ *   <li><b>Output</b> ({@link dev.nimbench.bench.report.OutputDir}): {@code report.md} (the
+ *       index), a page per machine and JDK and per stage, {@code report.html} (all pages in one
+ *       self-contained file, SVG inlined), {@code status.md}, {@code charts/*.svg},
  *       {@code recommended-config.json}. Rendered in memory, written to a temporary folder beside
- *       the reports folder, then each file renamed into place atomically; charts of an earlier
- *       render that no longer exist are deleted. Bad input is detected before anything is written.</li>
+ *       the reports folder, then each file renamed into place atomically; charts and pages of an
+ *       earlier render that no longer exist are deleted. Bad input is detected before anything is written.</li>
  *   <li><b>Charts</b> ({@link dev.nimbench.bench.report.SvgCharts}): JFreeChart drawing onto Apache
  *       Batik's SVGGraphics2D with text as {@code <text>}; same input, same bytes (on one JDK and font
  *       set). XChart was tried first: it fills glyph outlines itself, so no SVG backend can give it

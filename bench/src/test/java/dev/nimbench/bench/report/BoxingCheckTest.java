@@ -72,7 +72,7 @@ class BoxingCheckTest {
         Path reports = tmp.resolve("reports");
         Fixtures.Run run = Fixtures.report(Fixtures.copy("boxed-pipeline", tmp), reports);
         assertThat(run.status()).as(run.err()).isZero();
-        String md = Fixtures.read(reports.resolve("report.md"));
+        String md = Fixtures.pages(reports);
         assertThat(md).contains("**BOXED?** pipeline", "`combine=fused-vector-wht-masked` at 10^7", "(2 of 4 forks over the limit)",
                 "a whole pipeline, limit 610 MiB/op");
         assertThat(md.split("BOXED\\?\\*\\* pipeline", -1).length - 1).as("only the boxed configuration").isEqualTo(1);
@@ -83,7 +83,7 @@ class BoxingCheckTest {
         Path reports = tmp.resolve("reports");
         Fixtures.Run run = Fixtures.report(resultsWithAllocation(), reports);
         assertThat(run.status()).as(run.err()).isZero();
-        String md = Fixtures.read(reports.resolve("report.md"));
+        String md = Fixtures.pages(reports);
 
         assertThat(md).contains("## Allocation per operation and boxed vectors",
                 "**2 Vector API measurement(s) allocate like boxed vectors**",
@@ -126,7 +126,7 @@ class BoxingCheckTest {
         Path reports = tmp.resolve("reports");
         Fixtures.Run run = Fixtures.report(Fixtures.copy("basic", tmp), reports);
         assertThat(run.status()).as(run.err()).isZero();
-        String md = Fixtures.read(reports.resolve("report.md"));
+        String md = Fixtures.pages(reports);
         assertThat(md).contains("Allocation was not recorded in `" + BASIC + ".json`").doesNotContain("BOXED?")
                 .doesNotContain("B/op ·").doesNotContain(" B/op |");
     }
@@ -146,7 +146,7 @@ class BoxingCheckTest {
         Path reports = tmp.resolve("reports");
         Fixtures.Run run = Fixtures.report(results, reports);
         assertThat(run.status()).as(run.err()).isZero();
-        String md = Fixtures.read(reports.resolve("report.md"));
+        String md = Fixtures.pages(reports);
         assertThat(md).containsPattern("\\| 2\\^12 \\| [^|\\n]* · 0 B/op · "
                 + "\\[flame graph\\]\\(flamegraphs/run/sum-size-4096-variant-scalar/flame-cpu-forward\\.html\\) \\|");
         assertThat(md.split("\\[flame graph\\]", -1).length - 1).isEqualTo(1);

@@ -127,6 +127,25 @@ final class Fixtures {
         }
     }
 
+    /**
+     * Every Markdown page of a rendered report as one text, in the order a reader meets them: the
+     * index {@code report.md}, the machine pages, the stage pages, the cold-start page.
+     */
+    static String pages(Path reports) {
+        StringBuilder sb = new StringBuilder(read(reports.resolve(ReportRenderer.INDEX)));
+        for (String prefix : new String[] {"machine-", "stage-", "cold-start"}) {
+            try (Stream<Path> s = Files.list(reports)) {
+                for (Path p : s.filter(x -> x.getFileName().toString().startsWith(prefix)
+                        && x.getFileName().toString().endsWith(".md")).sorted().toList()) {
+                    sb.append('\n').append(read(p));
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return sb.toString();
+    }
+
     static String read(Path p) {
         try {
             return Files.readString(p, StandardCharsets.UTF_8);

@@ -37,19 +37,20 @@ class MachinesReportTest {
         Fixtures.Run run = Fixtures.report(results, reports);
         assertThat(run.status()).as(run.err()).isZero();
         assertThat(run.out()).contains("from 3 results file(s)");
-        return Fixtures.read(reports.resolve("report.md"));
+        return Fixtures.pages(reports);
     }
 
     @Test
     void bothMachinesAreKeptAndNamedInEverySection() {
         Path reports = tmp.resolve("reports");
         String md = render(Fixtures.copy("machines", tmp), reports);
-        // Summary first, method notes after it.
-        assertThat(md.indexOf("## Summary: what to use on each machine")).isLessThan(md.indexOf("## Across machines"));
-        assertThat(md.indexOf("## Across machines")).isLessThan(md.indexOf("## How to read this report"));
-        assertThat(md).contains("## Machine: AMD EPYC (`" + AMD + "`), JDK 17",
-                "## Machine: Intel(R) Xeon(R) Processor (`" + INTEL + "`), JDK 17",
-                "## Machine: Intel(R) Xeon(R) Processor (`" + INTEL + "`), JDK 25",
+        // The index: summary first, method notes after it; then the machine pages and a page per stage.
+        assertThat(md.indexOf("## Summary: what to use on each machine")).isLessThan(md.indexOf("## How to read this report"));
+        assertThat(md.indexOf("## How to read this report")).isLessThan(md.indexOf("# Machine: "));
+        assertThat(md).contains("# Across machines: transform", "# Across machines: pipeline");
+        assertThat(md).contains("# Machine: AMD EPYC (`" + AMD + "`), JDK 17",
+                "# Machine: Intel(R) Xeon(R) Processor (`" + INTEL + "`), JDK 17",
+                "# Machine: Intel(R) Xeon(R) Processor (`" + INTEL + "`), JDK 25",
                 "| transform at 2^24 (ms/op)".substring(2),
                 "| variant | " + AMD + ", JDK 17 | " + INTEL + ", JDK 17 | " + INTEL + ", JDK 25 |");
         // The AMD JDK 17 run is not replaced by the newer Intel JDK 17 run.
@@ -60,8 +61,8 @@ class MachinesReportTest {
         assertThat(md).contains("| **winner** | vector-forkjoin (outraced: forkjoin blocked lazy-long scalar-mod, each"
                 + " fastest fork beyond the racing margin of its slowest; untested (too few forks, or still drifting):");
         // Every machine's section names its machine.
-        assertThat(md).contains("### Recommended configuration (" + AMD + ", JDK 17)",
-                "### Beside the native yardstick (" + INTEL + ", JDK 25)", "### Run (" + INTEL + ", JDK 17)");
+        assertThat(md).contains("## Recommended configuration (" + AMD + ", JDK 17)",
+                "## Beside the native yardstick (" + INTEL + ", JDK 25)", "## Run (" + INTEL + ", JDK 17)");
         // One chart per stage with the best variant of each machine; per-machine charts kept.
         Map<String, byte[]> files = Fixtures.snapshot(reports);
         assertThat(files).containsKeys("charts/machines-transform-best.svg", "charts/machines-pipeline-card-stacking-best.svg",
@@ -80,15 +81,15 @@ class MachinesReportTest {
                 "No yardstick ran beside `" + INTEL17 + "`");
         // Stage figures: the AMD run against the AMD session's file, the Intel runs against the Intel
         // session's file (taken 15 min after the JDK 17 run, right after the JDK 25 run).
-        String amd = section(md, "## Machine: AMD EPYC");
+        String amd = section(md, "# Machine: AMD EPYC");
         assertThat(amd).contains("`anchors-bench-20261129T2250Z.txt`").doesNotContain("anchors-bench-20261201");
-        String intel25 = section(md, "## Machine: Intel(R) Xeon(R) Processor (`" + INTEL + "`), JDK 25");
+        String intel25 = section(md, "# Machine: Intel(R) Xeon(R) Processor (`" + INTEL + "`), JDK 25");
         assertThat(intel25).contains("`anchors-bench-20261201T0430Z.txt`", "| power sum, 2^24 terms, s = 10^7 |")
                 .doesNotContain("anchors-bench-20261129T2250Z");
         // vector-montgomery-forkjoin median 163.8 ms against the Intel yardstick's 44.12 ms
         assertThat(intel25).containsPattern("\\| power sum, 2\\^24 terms, s = 10\\^7 \\| `vector-montgomery-forkjoin` \\|"
                 + " 16[0-9] \\| 44\\.12 \\| 3\\.[0-9]{2}× \\|");
-        String intel17 = section(md, "## Machine: Intel(R) Xeon(R) Processor (`" + INTEL + "`), JDK 17");
+        String intel17 = section(md, "# Machine: Intel(R) Xeon(R) Processor (`" + INTEL + "`), JDK 17");
         assertThat(intel17).contains("`anchors-bench-20261201T0430Z.txt`").doesNotContain("anchors-bench-20261129T2250Z");
         // No absolute path of the machines that ran (older meta files recorded them) reaches the report.
         assertThat(md).doesNotContain("/work/", "/usr/lib/jvm");
@@ -101,7 +102,7 @@ class MachinesReportTest {
         Files.move(results.resolve("anchors-bench-20261201T0430Z.txt"), results.resolve("anchors-bench-20261202T0430Z.txt"));
         String md = render(results, tmp.resolve("reports"));
         for (String jdk : new String[] {"17", "25"}) {
-            assertThat(section(md, "## Machine: Intel(R) Xeon(R) Processor (`" + INTEL + "`), JDK " + jdk))
+            assertThat(section(md, "# Machine: Intel(R) Xeon(R) Processor (`" + INTEL + "`), JDK " + jdk))
                     .contains("No stage figures of the yardstick were taken on this machine in the session")
                     .doesNotContain("anchors-bench-20261129T2250Z");
         }
@@ -109,7 +110,7 @@ class MachinesReportTest {
         Files.writeString(results.resolve("anchors-bench-20261129T2250Z.txt"), "cpu " + INTEL + "\n"
                 + Files.readString(results.resolve("anchors-bench-20261129T2250Z.txt")));
         String md2 = render(results, tmp.resolve("reports2"));
-        assertThat(section(md2, "## Machine: AMD EPYC")).contains("No stage figures of the yardstick were taken");
+        assertThat(section(md2, "# Machine: AMD EPYC")).contains("No stage figures of the yardstick were taken");
     }
 
     @Test
@@ -174,10 +175,10 @@ class MachinesReportTest {
 
         Fixtures.Run run = Fixtures.report(results, tmp.resolve("reports"));
         assertThat(run.status()).as(run.err()).isZero();
-        String md = Fixtures.read(tmp.resolve("reports/report.md"));
+        String md = Fixtures.pages(tmp.resolve("reports"));
         String screen = String.join("\n", md.lines().limit(60).toList());
         assertThat(screen).contains("## This machine:").contains("(`" + INTEL + "`)").contains("`" + later + ".json`");
-        String section = md.substring(md.indexOf("## This machine:"), md.indexOf("## Summary: what to use on each machine"));
+        String section = md.substring(md.indexOf("## This machine:"), md.indexOf("## Pages"));
         assertThat(section).as("only the newest run's machine").doesNotContain(AMD)
                 .contains("| JDK 17").contains("| JDK 25");
         // JDK 17: the previous run is the committed one (its revision named); JDK 25 has none.
@@ -199,9 +200,9 @@ class MachinesReportTest {
         json.writeValue(results.resolve("20261130T120000Z-jdk17.meta.json").toFile(), meta);
         Fixtures.Run run = Fixtures.report(results, tmp.resolve("reports"));
         assertThat(run.status()).as(run.err()).isZero();
-        String md = Fixtures.read(tmp.resolve("reports/report.md"));
+        String md = Fixtures.pages(tmp.resolve("reports"));
         // One AMD machine: the older file (keyed by its model name) is the same machine's older run.
-        assertThat(md).contains("## Machine: AMD EPYC (`amd-f26m2-avx512`), JDK 17", "## Results files not rendered",
+        assertThat(md).contains("# Machine: AMD EPYC (`amd-f26m2-avx512`), JDK 17", "## Results files not rendered",
                 "`" + AMD17 + "` (JDK 17.0.15)").doesNotContain("| amd-epyc-avx512, JDK 17");
         Fixtures.Run cmp = Fixtures.compare("--baseline", results.resolve(AMD17).toString(), "--candidate",
                 results.resolve("20261130T120000Z-jdk17.json").toString(), "--out", tmp.resolve("cmp").toString());
@@ -230,8 +231,8 @@ class MachinesReportTest {
         Path results = withNewerAmdRun("avx512_vp2intersect", "avx_vnni", "ssse3");
         Fixtures.Run run = Fixtures.report(results, tmp.resolve("reports"));
         assertThat(run.status()).as(run.err()).isZero();
-        String md = Fixtures.read(tmp.resolve("reports/report.md"));
-        assertThat(md).contains("## Machine: AMD EPYC (`amd-f26m2-avx512`), JDK 17", "## Machine: AMD EPYC (`" + AMD
+        String md = Fixtures.pages(tmp.resolve("reports"));
+        assertThat(md).contains("# Machine: AMD EPYC (`amd-f26m2-avx512`), JDK 17", "# Machine: AMD EPYC (`" + AMD
                 + "`), JDK 17").doesNotContain("## Results files not rendered");
     }
 
@@ -241,9 +242,9 @@ class MachinesReportTest {
         Path results = withNewerAmdRun("ssse3");
         Fixtures.Run run = Fixtures.report(results, tmp.resolve("reports"));
         assertThat(run.status()).as(run.err()).isZero();
-        String md = Fixtures.read(tmp.resolve("reports/report.md"));
-        assertThat(md).contains("## Machine: AMD EPYC (`amd-f26m2-avx512`), JDK 17", "## Results files not rendered")
-                .doesNotContain("## Machine: AMD EPYC (`" + AMD + "`)");
+        String md = Fixtures.pages(tmp.resolve("reports"));
+        assertThat(md).contains("# Machine: AMD EPYC (`amd-f26m2-avx512`), JDK 17", "## Results files not rendered")
+                .doesNotContain("# Machine: AMD EPYC (`" + AMD + "`)");
     }
 
     @Test
@@ -297,12 +298,18 @@ class MachinesReportTest {
         assertThat(unchanged.get("entries")).hasSize(2);
     }
 
-    /** The text of a level-2 section, up to the next level-2 heading. */
+    /** The text of a page ({@code # } heading) or a level-2 section, up to the next heading of its level or above. */
     private static String section(String md, String heading) {
         int at = md.indexOf(heading);
         assertThat(at).as(heading).isNotNegative();
-        int next = md.indexOf("\n## ", at + heading.length());
+        int from = at + heading.length();
+        int page = md.indexOf("\n# ", from);
+        int next = heading.startsWith("# ") ? page : minPositive(md.indexOf("\n## ", from), page);
         return next < 0 ? md.substring(at) : md.substring(at, next);
+    }
+
+    private static int minPositive(int a, int b) {
+        return a < 0 ? b : b < 0 ? a : Math.min(a, b);
     }
 
     /** The card-stacking default's combine as the fixtures' metadata records it ({@code pipelineResolved}). */

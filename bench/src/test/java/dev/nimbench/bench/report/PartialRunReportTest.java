@@ -32,7 +32,7 @@ class PartialRunReportTest {
         assertThat(run.status()).as(run.err()).isZero();
         assertThat(run.out()).containsOnlyOnce("left out: 20261129T110000Z-jdk25.json is an interrupted run (")
                 .contains("-Djmh.resume").contains("from 2 results file(s)");
-        String md = Fixtures.read(reports.resolve("report.md"));
+        String md = Fixtures.pages(reports);
         assertThat(md).contains("20261129T100000Z-jdk17.json").doesNotContain("JDK 25.0.1").doesNotContain("20261129T110000Z-jdk25.json");
         assertThat(Fixtures.read(reports.resolve("recommended-config.json"))).doesNotContain("jdk25");
     }

@@ -43,7 +43,7 @@ class ReportMainTest {
                 "charts/multiplier-dependentChain-time.svg", "charts/multiplier-independentProducts-time.svg",
                 "charts/distribution-card-stacking-time.svg", "charts/distribution-divisor-game-speedup.svg");
 
-        String md = Fixtures.read(reports.resolve("report.md"));
+        String md = Fixtures.pages(reports);
         assertThat(md).contains("## transform", "![transform: time per operation against size, log-log](charts/transform-time.svg)",
                 "| `scalar-mod` | baseline |", "growth exponent", "Intel(R) Xeon(R) Platinum 8375C",
                 "17.0.13", "gitRevision");
@@ -149,10 +149,10 @@ class ReportMainTest {
         assertThat(run.out()).contains("from 3 results file(s)", "newest per CPU key and JDK");
         String key = dev.nimbench.platform.CpuIdentity.fromLegacy("Intel(R) Xeon(R) Platinum 8375C CPU @ 2.90GHz",
                 Set.of("avx512f"), 2).key();
-        String md = Fixtures.read(reports.resolve("report.md"));
-        assertThat(md).contains("## Machine: Intel(R) Xeon(R) Platinum 8375C CPU @ 2.90GHz (`" + key + "`), JDK 17",
-                "## Machine: Intel(R) Xeon(R) Platinum 8375C CPU @ 2.90GHz (`" + key + "`), JDK 25",
-                "## JDK against JDK", "### JDK 25.0.1 / JDK 17.0.13 (" + key + ")",
+        String md = Fixtures.pages(reports);
+        assertThat(md).contains("# Machine: Intel(R) Xeon(R) Platinum 8375C CPU @ 2.90GHz (`" + key + "`), JDK 17",
+                "# Machine: Intel(R) Xeon(R) Platinum 8375C CPU @ 2.90GHz (`" + key + "`), JDK 25",
+                "## JDK 25.0.1 / JDK 17.0.13 (" + key + ")",
                 "2 runs of revision 4bd331c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6 pooled (their forks together):"
                         + " `20261128T090000Z-jdk17.json`, `20261129T100000Z-jdk17.json`.");
         assertThat(md.indexOf("JDK 17\n")).isLessThan(md.indexOf("JDK 25\n"));
@@ -171,8 +171,8 @@ class ReportMainTest {
         Files.delete(results.resolve("20261129T110000Z-jdk25.meta.json"));
         Path reports2 = tmp.resolve("reports2");
         assertThat(Fixtures.report(results, reports2).status()).isZero();
-        String md2 = Fixtures.read(reports2.resolve("report.md"));
-        assertThat(md2).contains("## Machine: machine not recorded (no meta file), JDK 25",
+        String md2 = Fixtures.pages(reports2);
+        assertThat(md2).contains("# Machine: machine not recorded (no meta file), JDK 25",
                 "| meta file | missing (`20261129T110000Z-jdk25.meta.json`) |", "not written to `recommended-config.json`");
         assertThat(new ObjectMapper().readTree(reports2.resolve("recommended-config.json").toFile()).get("entries"))
                 .hasSize(1);
@@ -184,11 +184,12 @@ class ReportMainTest {
         Fixtures.Run run = Fixtures.report(Fixtures.copy("single", tmp), reports);
         assertThat(run.status()).as(run.err()).isZero();
         assertThat(Fixtures.snapshot(reports).keySet()).containsExactlyInAnyOrder("report.md", "report.html",
-                "recommended-config.json", "status.md", "charts/multiplier-time.svg",
+                "recommended-config.json", "status.md", "machine-intel-xeon-platinum-8375c-2-90ghz-avx512-jdk17.md", "stage-multiplier.md", "stage-pipeline.md",
+                "charts/multiplier-time.svg",
                 "charts/pipeline-card-stacking-time.svg", "charts/pipeline-divisor-game-time.svg");
         String bars = Fixtures.read(reports.resolve("charts/pipeline-card-stacking-time.svg"));
         assertThat(bars).contains(">default [threads=2]<", ">transform=scalar-mod [threads=1]<");
-        String md = Fixtures.read(reports.resolve("report.md"));
+        String md = Fixtures.pages(reports);
         // the pipeline baseline is the solver's default configuration; one fork a side cannot be significant
         assertThat(md).contains("| `default [threads=1]` | baseline | configuration |",
                 "default [threads=2] (outraced: power=scalar [threads=1] transform=scalar-mod [threads=1]");
@@ -279,7 +280,7 @@ class ReportMainTest {
         Path reports = tmp.resolve("reports");
         Fixtures.Run run = Fixtures.report(results, reports);
         assertThat(run.status()).as(run.err()).isZero();
-        String md = Fixtures.read(reports.resolve("report.md"));
+        String md = Fixtures.pages(reports);
         // medians of the fixture's samples: tau-recurrence 30.258 ms; vector transform 0.1409 ms with a
         // 0.0162 ms copy; vector-montgomery 0.5573 ms
         assertThat(md).contains("Stages beside the native yardstick", "`anchors-bench-20261129T1230Z.txt`",
@@ -294,7 +295,7 @@ class ReportMainTest {
                 "  pow AVX-512 Montgomery 8 chains 2T                 median     0.50 ms (min 0.49, cpu 1.0) bg 0.00"));
         Path reports4 = tmp.resolve("reports4");
         assertThat(Fixtures.report(results, reports4).status()).isZero();
-        assertThat(Fixtures.read(reports4.resolve("report.md"))).contains(
+        assertThat(Fixtures.pages(reports4)).contains(
                 "| distribution, card-stacking n = 10^7 | `tau-recurrence` | 30.3 | 20.00 (**unsteady**: minimum 15.00, ×1.33) | 1.51×; 2.02× against its minimum |",
                 "| transform, P = 2^24 | `vector` | 0.141 (0.125 without the input copy) | 0.10 | 1.41× (1.25×) |",
                 "more than 15% above its own minimum");
@@ -307,12 +308,12 @@ class ReportMainTest {
         java.nio.file.Files.writeString(results.resolve("anchors-bench-20261129T1250Z.txt"), later);
         Path reports5 = tmp.resolve("reports5");
         assertThat(Fixtures.report(results, reports5).status()).isZero();
-        assertThat(Fixtures.read(reports5.resolve("report.md"))).contains("`anchors-bench-20261129T1230Z.txt`",
+        assertThat(Fixtures.pages(reports5)).contains("`anchors-bench-20261129T1230Z.txt`",
                 "| transform, P = 2^24 | `vector` | 0.141 (0.125 without the input copy) | 0.10 | 1.41× (1.25×) |");
         java.nio.file.Files.writeString(results.resolve("anchors-bench-20261129T1201Z.txt"), later);
         Path reports6 = tmp.resolve("reports6");
         assertThat(Fixtures.report(results, reports6).status()).isZero();
-        assertThat(Fixtures.read(reports6.resolve("report.md"))).contains("`anchors-bench-20261129T1201Z.txt`",
+        assertThat(Fixtures.pages(reports6)).contains("`anchors-bench-20261129T1201Z.txt`",
                 "| transform, P = 2^24 | `vector` | 0.141 (0.125 without the input copy) | 0.20 | 0.70× (0.62×) |");
         java.nio.file.Files.delete(results.resolve("anchors-bench-20261129T1201Z.txt"));
         java.nio.file.Files.delete(results.resolve("anchors-bench-20261129T1250Z.txt"));
@@ -321,14 +322,14 @@ class ReportMainTest {
                 results.resolve("anchors-bench-20261130T1230Z.txt"));
         Path reports3 = tmp.resolve("reports3");
         assertThat(Fixtures.report(results, reports3).status()).isZero();
-        assertThat(Fixtures.read(reports3.resolve("report.md"))).contains("No stage figures of the yardstick were taken"
+        assertThat(Fixtures.pages(reports3)).contains("No stage figures of the yardstick were taken"
                 + " on this machine in the session").doesNotContain("× yardstick |");
         // Without the figures (no file, or a file without the known labels) there is no section.
         java.nio.file.Files.writeString(results.resolve("anchors-bench-20261130T1230Z.txt"), "nothing here\n");
         Path reports2 = tmp.resolve("reports2");
         Fixtures.Run run2 = Fixtures.report(results, reports2);
         assertThat(run2.status()).as(run2.err()).isZero();
-        assertThat(Fixtures.read(reports2.resolve("report.md"))).doesNotContain("Stages beside the native yardstick");
+        assertThat(Fixtures.pages(reports2)).doesNotContain("Stages beside the native yardstick");
     }
 
     @Test
@@ -345,7 +346,7 @@ class ReportMainTest {
         Path reports = tmp.resolve("reports");
         Fixtures.Run run = Fixtures.report(results, reports);
         assertThat(run.status()).as(run.err()).isZero();
-        String md = Fixtures.read(reports.resolve("report.md"));
+        String md = Fixtures.pages(reports);
         // default at 2 threads: samples 1189.48, 1137.28, 1148.11 ms -> median 1148.11; yardstick mean 550 ms
         assertThat(md).contains("## Beside the native yardstick", "`…/anchors/run warm 2`", "mean, 550 ms",
                 "| `default` | 2 | 1148 |", "| 2.09× |");
@@ -365,7 +366,7 @@ class ReportMainTest {
         Path reports = tmp.resolve("reports");
         Fixtures.Run run = Fixtures.report(results, reports);
         assertThat(run.status()).as(run.err()).isZero();
-        String md = Fixtures.read(reports.resolve("report.md"));
+        String md = Fixtures.pages(reports);
         assertThat(md).contains("| `scalar-mod` | baseline | O(P log P) |", "| `blocked` |  | O(P log P) |",
                 "| `copyBaseline` | reference | — |", "| meta file | missing");
         assertThat(Fixtures.read(reports.resolve("charts/transform-time.svg"))).contains(">copyBaseline<");
@@ -379,7 +380,7 @@ class ReportMainTest {
                 "\"wrong\": [\"TransformBench vector size=1024: result differs from the reference\"]"));
         Path reports = tmp.resolve("reports");
         assertThat(Fixtures.report(results, reports).status()).isZero();
-        assertThat(Fixtures.read(reports.resolve("report.md")))
+        assertThat(Fixtures.pages(reports))
                 .contains("* **wrong**: TransformBench vector size=1024: result differs from the reference");
         assertThat(Fixtures.read(reports.resolve("report.html")))
                 .contains("<li><strong>wrong</strong>: TransformBench vector size=1024");

@@ -109,7 +109,7 @@ class RooflineTest {
         Path reports = tmp.resolve("reports");
         Fixtures.Run run = Fixtures.report(withPeak(0.5), reports);
         assertThat(run.status()).as(run.err()).isZero();
-        String md = Fixtures.read(reports.resolve("report.md"));
+        String md = Fixtures.pages(reports);
         assertThat(md).contains("## How close to the limit (roofline)", "| ceiling: copyBaseline (read + write stream) |",
                 "![power: attained products/s against the measured limit](charts/roofline-power.svg)")
                 .containsPattern("\\| `vector-montgomery` \\|[^\\n]*\\| 88 % \\|\\n")
@@ -134,7 +134,7 @@ class RooflineTest {
         Path reports = tmp.resolve("reports");
         Fixtures.Run run = Fixtures.report(results, reports);
         assertThat(run.status()).as(run.err()).isZero();
-        String md = Fixtures.read(reports.resolve("report.md"));
+        String md = Fixtures.pages(reports);
         assertThat(md).contains("**Ceiling defect, power**: `vector-montgomery` at 2^",
                 "does not bound this stage, so no fraction and no chart is shown for it.");
         assertThat(Fixtures.snapshot(reports)).doesNotContainKey("charts/roofline-power.svg")

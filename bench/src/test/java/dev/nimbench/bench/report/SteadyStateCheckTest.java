@@ -84,7 +84,7 @@ class SteadyStateCheckTest {
         Path reports = tmp.resolve("reports");
         Fixtures.Run r = Fixtures.report(results, reports);
         assertThat(r.status()).as(r.err()).isZero();
-        String md = Fixtures.read(reports.resolve("report.md"));
+        String md = Fixtures.pages(reports);
         assertThat(md).contains("## Steady state", "**1 row(s) not measured at steady state**, shown apart:",
                 "transform `vector` at 2^14: 1 of 1 fork(s) did not settle within the warm-up cap",
                 "Shown apart (not steady state: not drawn, fitted or ranked):");
@@ -120,7 +120,7 @@ class SteadyStateCheckTest {
         assertThat(SteadyStateCheck.split(f, prof).apart()).isEmpty();
         Path reports = tmp.resolve("reports");
         assertThat(Fixtures.report(results, reports).status()).isZero();
-        assertThat(Fixtures.read(reports.resolve("report.md"))).contains("## Steady state",
+        assertThat(Fixtures.pages(reports)).contains("## Steady state",
                 "Every row rendered below was measured at steady state.");
     }
 }
