@@ -53,10 +53,13 @@ public final class BenchMain {
             options = BenchOptions.parse(args);
             options.flameGraphs = FlameGraphs.forRun(options, start, out);
             yardstick = Yardstick.resolve(options.yardstick, options.root,
-                    options.threads != null ? options.threads : BenchSupport.threads());
+                    options.threads != null ? options.threads : BenchSupport.threads(), options.isa);
             out.println("nimbench: profile " + options.profile.id() + ", options " + options.given);
             out.println("nimbench: CPU " + options.cpu().key() + " (" + options.cpu().modelName() + ")"
                     + (options.isa == null ? "" : ", " + options.isa.describe() + " " + options.isa.jvmFlags()));
+            if (options.yardstick == null && Yardstick.unavailable(options.isa) != null) {
+                out.println("nimbench: yardstick: " + Yardstick.unavailable(options.isa));
+            }
             plan = BenchPlan.make(options, out);
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());

@@ -1,5 +1,6 @@
 package dev.nimbench.bench;
 
+import dev.nimbench.platform.IsaLimit;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -8,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -18,6 +20,12 @@ import java.util.regex.Pattern;
  * command that prints a line containing {@code median <ms> ms} for a warm whole-pipeline run at
  * the card-stacking target, like the native anchor's {@code run warm THREADS}. It runs once
  * before and once after the benchmarks; both medians go into the run's metadata.
+ *
+ * <p><b>A run limited with {@code -Djmh.isa}</b> is divided by a yardstick of the same vector
+ * width or by none: for {@code avx2} the yardstick runs with {@code ANCHOR_MARCH=x86-64-v3} in its
+ * environment (the native anchor then builds and runs its AVX2 kernels instead of its AVX-512
+ * ones) and {@code NIMBENCH_ISA=avx2}, so a like-for-like ratio comes out of the run itself; for a
+ * limit the anchor cannot build ({@code sse}, {@code 128}) the default yardstick is not run.
  */
 final class Yardstick {
 
@@ -33,17 +41,23 @@ final class Yardstick {
     private static final Pattern MEDIAN = Pattern.compile("median\\s+([0-9]+(?:\\.[0-9]+)?)\\s*ms");
     private static final long TIMEOUT_SECONDS = 300;
 
-    private final List<String> command;
+    /** The anchor's build target for an AVX2-limited run: x86-64-v3 is AVX2, FMA and BMI2 without AVX-512. */
+    static final String AVX2_MARCH = "x86-64-v3";
 
-    private Yardstick(List<String> command) {
+    private final List<String> command;
+    private final Map<String, String> env;
+
+    private Yardstick(List<String> command, Map<String, String> env) {
         this.command = command;
+        this.env = env;
     }
 
     /**
      * The yardstick to run: {@code given} ("none" disables; a path to an executable), else the
-     * default one beside the repository when it exists; {@code null} when there is none.
+     * default one beside the repository when it exists; {@code null} when there is none, or when
+     * the run is limited to a vector unit the default one cannot build ({@link #unavailable}).
      */
-    static Yardstick resolve(String given, Path root, int threads) {
+    static Yardstick resolve(String given, Path root, int threads, IsaLimit isa) {
         Path exe;
         if (given != null) {
             if (given.equals("none")) {
@@ -56,15 +70,34 @@ final class Yardstick {
             }
         } else {
             exe = root.resolve(DEFAULT_RELATIVE).normalize();
-            if (!Files.isExecutable(exe)) {
+            if (!Files.isExecutable(exe) || unavailable(isa) != null) {
                 return null;
             }
         }
-        return new Yardstick(List.of(exe.toAbsolutePath().toString(), "warm", Integer.toString(threads)));
+        Map<String, String> env = new LinkedHashMap<>();
+        if (isa != null) {
+            env.put("NIMBENCH_ISA", isa.id());
+            if (isa == IsaLimit.AVX2) {
+                env.put("ANCHOR_MARCH", AVX2_MARCH);
+            }
+        }
+        return new Yardstick(List.of(exe.toAbsolutePath().toString(), "warm", Integer.toString(threads)), Map.copyOf(env));
     }
 
+    /**
+     * Why the default yardstick does not run beside a run limited to {@code isa}, or {@code null}
+     * when it does (no limit, or {@code avx2}).
+     */
+    static String unavailable(IsaLimit isa) {
+        return isa == null || isa == IsaLimit.AVX2 ? null : "the native anchor builds AVX-512 and AVX2 kernels only, none"
+                + " for " + isa.describe() + ": no yardstick, no ratio (give one with -Djmh.yardstick=PATH)";
+    }
+
+    /** The command as a shell would run it, its environment first (as recorded in the metadata). */
     String command() {
-        return String.join(" ", command);
+        StringBuilder sb = new StringBuilder();
+        new TreeMap<>(env).forEach((k, v) -> sb.append(k).append('=').append(v).append(' '));
+        return sb.append(String.join(" ", command)).toString();
     }
 
     /**
@@ -76,7 +109,9 @@ final class Yardstick {
         try {
             Path log = Files.createTempFile("nimbench-yardstick", ".log");
             try {
-                Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+                ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+                pb.environment().putAll(env);
+                Process p = pb.start();
                 if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
                     p.destroyForcibly();
                     m.put("error", "timed out after " + TIMEOUT_SECONDS + " s");
