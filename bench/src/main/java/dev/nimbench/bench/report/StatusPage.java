@@ -108,7 +108,8 @@ final class StatusPage {
                 } else {
                     String ratio = Format.fixed(ms / yard, 2) + "×";
                     figures.add(ratio);
-                    cells.add(ratio + " (" + Format.sig(yard, 3) + " ms)");
+                    String mark = YardstickSection.unsteadyMark(f);
+                    cells.add(ratio + (mark.isEmpty() ? " (" + Format.sig(yard, 3) + " ms)" : mark));
                 }
             }
         }

@@ -141,7 +141,7 @@ final class SummarySection {
         if (yard == null || best.n() != YardstickSection.TARGET_N) {
             return "— (no yardstick in this run)";
         }
-        return Format.fixed(millis(best) / yard, 2) + "×";
+        return Format.fixed(millis(best) / yard, 2) + "×" + YardstickSection.unsteadyMark(f);
     }
 
     private static Measurement pipelineAt(ResultFile f, Problem problem, long n,

@@ -54,16 +54,56 @@ final class YardstickSection {
                 + " benchmarks and " + (after == null ? "?" : Format.sig(after, 3)) + " ms after them, on the same"
                 + " machine; the ratios below divide the pipeline's C(10^7, 10^7) median over forks by their mean, "
                 + Format.sig(yard, 3) + " ms.");
+        Double faster = unsteady(before, after) ? Math.min(before, after) : null;
+        if (faster != null) {
+            doc.para("**Unsteady yardstick**: its two medians differ by " + Format.fixed(100 * (Math.max(before, after)
+                    / faster - 1), 0) + "% (more than " + Format.fixed(100 * UNSTEADY, 0) + "%: the machine was busy during"
+                    + " one of them), so the ratio to their mean is not a figure to quote; the last column divides by the"
+                    + " faster of the two, " + Format.sig(faster, 3) + " ms. Measure the yardstick again beside the"
+                    + " recommendation on an idle machine.");
+        }
         pipeline.sort(Comparator.comparingDouble(YardstickSection::medianMillis));
         List<List<String>> rows = new ArrayList<>();
         for (Measurement m : pipeline) {
             double median = medianMillis(m);
-            rows.add(List.of("`" + m.variant() + "`", m.params().getOrDefault("threads", "?"),
+            List<String> row = new ArrayList<>(List.of("`" + m.variant() + "`", m.params().getOrDefault("threads", "?"),
                     Format.sig(median, 4), Double.isNaN(m.error()) ? "— (under 6 forks)" : Format.sig(m.error() * 1e3, 2),
                     Format.fixed(median / yard, 2) + "×"));
+            if (faster != null) {
+                row.add(Format.fixed(median / faster, 2) + "×");
+            }
+            rows.add(row);
         }
-        doc.table(List.of("configuration", "threads", "median (ms)", "± (ms, 95% interval over forks)",
-                "× yardstick"), rows, false, true, true, true, true);
+        List<String> header = new ArrayList<>(List.of("configuration", "threads", "median (ms)",
+                "± (ms, 95% interval over forks)", "× yardstick"));
+        if (faster != null) {
+            header.add("× faster yardstick");
+            doc.table(header, rows, false, true, true, true, true, true);
+        } else {
+            doc.table(header, rows, false, true, true, true, true);
+        }
+    }
+
+    /**
+     * The spread above which the yardstick's two medians (before and after the run) say the machine
+     * was disturbed during one of them: 15%, as for its stage figures' median against their minimum.
+     */
+    static final double UNSTEADY = 0.15;
+
+    /**
+     * A mark for a ratio to the yardstick of {@code f} when its two medians disagree ({@link #unsteady}):
+     * {@code " (unsteady yardstick: 108/70.4 ms)"}; empty otherwise.
+     */
+    static String unsteadyMark(ResultFile f) {
+        Double before = number(f.meta().values().get("yardstick.before.medianMs"));
+        Double after = number(f.meta().values().get("yardstick.after.medianMs"));
+        return unsteady(before, after) ? " (**unsteady** yardstick: " + Format.sig(before, 3) + "/" + Format.sig(after, 3)
+                + " ms)" : "";
+    }
+
+    /** Whether the medians before and after differ by more than {@link #UNSTEADY} of the faster. */
+    static boolean unsteady(Double before, Double after) {
+        return before != null && after != null && Math.max(before, after) > (1 + UNSTEADY) * Math.min(before, after);
     }
 
     /** An absolute path as its last two parts (older meta files recorded the machine's paths). */

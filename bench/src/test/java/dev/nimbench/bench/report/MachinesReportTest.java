@@ -95,6 +95,31 @@ class MachinesReportTest {
         assertThat(md).doesNotContain("/work/", "/usr/lib/jvm");
     }
 
+    /**
+     * A yardstick whose medians before and after the run disagree by more than 15% was disturbed:
+     * the machine page says so and divides by the faster of the two too, the summary and the
+     * status page mark the ratio.
+     */
+    @Test
+    void anUnsteadyYardstickIsMarkedWhereverItsRatioIsShown() throws Exception {
+        Path results = Fixtures.copy("machines", tmp);
+        Path metaFile = results.resolve(INTEL25.replace(".json", ".meta.json"));
+        ObjectMapper json = new ObjectMapper();
+        ObjectNode meta = (ObjectNode) json.readTree(metaFile.toFile());
+        ((ObjectNode) meta.get("yardstick").get("after")).put("medianMs", 130.0); // 98.0 before: 33% apart
+        json.writeValue(metaFile.toFile(), meta);
+        Path reports = tmp.resolve("reports");
+        String md = render(results, reports);
+        String intel25 = section(md, "# Machine: Intel(R) Xeon(R) Processor (`" + INTEL + "`), JDK 25");
+        // 256.9 ms over the mean 114 ms and over the faster 98.0 ms
+        assertThat(intel25).contains("**Unsteady yardstick**: its two medians differ by 33%", "| × faster yardstick |")
+                .containsPattern("\\| 256\\.9 \\| [^|]+\\| 2\\.25× \\| 2\\.62× \\|");
+        assertThat(md).contains("| 2.25× (**unsteady** yardstick: 98/130 ms) |");
+        assertThat(Fixtures.read(reports.resolve("status.md"))).contains("2.25× (**unsteady** yardstick: 98/130 ms)");
+        // a steady one (the AMD run's) gets no mark
+        assertThat(section(md, "# Machine: AMD EPYC")).doesNotContain("Unsteady yardstick");
+    }
+
     @Test
     void stageFiguresOfAnotherSessionAreNotUsedAndTheReportSaysSo() throws Exception {
         Path results = Fixtures.copy("machines", tmp);
