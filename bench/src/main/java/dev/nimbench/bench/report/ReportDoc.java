@@ -8,8 +8,8 @@ import java.util.regex.Matcher;
 
 /**
  * A report page as a list of blocks, written out twice: as Markdown ({@link #toMarkdown()}, charts
- * as image links) and as self-contained HTML ({@link #toHtml()}, charts inlined; several pages as
- * one HTML page: {@link #toHtml(String, Map)}). Inline text
+ * as image links) and, with the other pages of its report, as one self-contained HTML page
+ * ({@link #toHtml(String, Map)}, charts inlined). Inline text
  * may use {@code `code`} spans and {@code **bold**}; nothing else is interpreted.
  */
 public final class ReportDoc {
@@ -108,14 +108,6 @@ public final class ReportDoc {
 
     public String title() {
         return title;
-    }
-
-    /** This document as one self-contained HTML page. */
-    public String toHtml() {
-        StringBuilder sb = head(title);
-        sb.append("<h1>").append(inline(title, Map.of())).append("</h1>\n");
-        appendBlocks(sb, Map.of());
-        return sb.append("</body>\n</html>\n").toString();
     }
 
     /**
