@@ -1,6 +1,7 @@
 package dev.nimbench.bench;
 
 import dev.nimbench.bench.report.ColdStartSection;
+import dev.nimbench.platform.CpuIdentity;
 import dev.nimbench.platform.JitGuard;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -39,9 +40,17 @@ public final class BenchMain {
     private BenchMain() {
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws IOException, InterruptedException {
         Lifeline.install(System.err);
-        System.exit(run(args, System.out, System.err));
+        Integer relaunched;
+        try {
+            relaunched = IsaRelaunch.ifNeeded(args, System.err); // --isa: the harness runs under the forks' flags
+        } catch (IllegalArgumentException e) {
+            System.err.println("error: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        System.exit(relaunched != null ? relaunched : run(args, System.out, System.err));
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) {
@@ -480,6 +489,8 @@ public final class BenchMain {
                 + " (ForkOrder); other groups run combination by combination");
         m.put(FORK_ORDER, order);
         m.put("pipelineResolved", plan.pipelineResolved);
+        // what the labels were resolved under: the report trusts pipelineResolved of an --isa run only when it is the run's key
+        m.put(IsaRelaunch.HARNESS_CPU_KEY, CpuIdentity.current().withIsaLimit(IsaRelaunch.limitOfThisJvm()).key());
         m.put("search", plan.search);
         m.put("skipped", plan.skipped);
         m.put("wrong", plan.wrong);

@@ -105,8 +105,14 @@ final class RecommendationEntries {
         ObjectNode medians = JSON.createObjectNode();
         JsonNode pipeline = r.recommendation().path("evidence").path("pipeline");
         // the chosen configuration's median over forks: the default's when it was kept
-        pipeline.fields().forEachRemaining(e -> medians.put(e.getKey(), e.getValue().path(
-                e.getValue().path("keptDefault").asBoolean(true) ? "defaultMedianMillis" : "fastestMedianMillis").asDouble()));
+        // (a problem without a decision has only its summary: no median, rather than a 0)
+        pipeline.fields().forEachRemaining(e -> {
+            JsonNode ms = e.getValue().path(e.getValue().path("keptDefault").asBoolean(true)
+                    ? "defaultMedianMillis" : "fastestMedianMillis");
+            if (ms.isNumber()) {
+                medians.put(e.getKey(), ms.asDouble());
+            }
+        });
         if (!medians.isEmpty()) {
             ev.set("pipelineMedianMillis", medians);
         }

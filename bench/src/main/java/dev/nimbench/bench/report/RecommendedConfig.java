@@ -169,7 +169,8 @@ public final class RecommendedConfig {
                     ordered2.set(k, k.equals("distribution") ? distribution : root.get(k));
                 }
             }
-            evidence.put("rule", "no pipeline was measured: per stage, the fastest registry variant at the largest size"
+            evidence.put("rule", (pipelineEv.isEmpty() ? "no pipeline was measured"
+                    : "no pipeline decision (evidence.pipeline says why)") + ": per stage, the fastest registry variant at the largest size"
                     + " replaces the stage's default only when, with at least " + Recommender.MIN_FORKS + " forks a side,"
                     + " it is faster significantly across forks (two-sided exact Mann-Whitney on per-fork medians, alpha "
                     + ForkStats.ALPHA + ") and its whole ratio's 95% interval is at least "

@@ -104,9 +104,8 @@ public final class Recommender {
     public static String undecided(ResultFile file, Problem problem) {
         List<Measurement> at = atLargest(file, problem);
         if (!labelsRecorded(file) && defaultMeasured(file, problem) && defaultAtMostThreads(at) == null) {
-            return problem.id() + ": no recommendation: this run did not record which variants its pipeline labels"
-                    + " ran (runs before the harness recorded them), and resolving `default` with today's defaults"
-                    + " would put today's variant names on its numbers [" + file.path().getFileName() + "]";
+            return problem.id() + ": no recommendation: " + unrecorded(file) + ", and resolving `default` with"
+                    + " today's defaults would put today's variant names on its numbers [" + file.path().getFileName() + "]";
         }
         if (at.isEmpty() || defaultAtMostThreads(at) != null) {
             return null;
@@ -243,8 +242,9 @@ public final class Recommender {
     static Map<String, String> resolve(ResultFile file, Problem problem, Measurement m) {
         Map<String, String> out = new LinkedHashMap<>();
         String prefix = "pipelineResolved." + problem.id() + "." + m.variant() + ".";
+        boolean trusted = labelsRecorded(file);
         for (String stage : STAGES) {
-            String v = file.meta().values().get(prefix + stage);
+            String v = trusted ? file.meta().values().get(prefix + stage) : null;
             if (v != null) {
                 out.put(stage, v);
             }
@@ -252,7 +252,7 @@ public final class Recommender {
         if (out.size() == STAGES.size()) {
             return out;
         }
-        if (labelsRecorded(file)) {
+        if (trusted) {
             return null; // the run recorded its labels, but not this one
         }
         try {
@@ -272,9 +272,30 @@ public final class Recommender {
         }
     }
 
-    /** Whether the run recorded what its pipeline labels ran ({@code pipelineResolved} in its metadata). */
+    /** Why {@link #labelsRecorded} is false for {@code file}, as a clause. */
+    public static String unrecorded(ResultFile file) {
+        boolean some = file.meta().values().keySet().stream().anyMatch(k -> k.startsWith("pipelineResolved."));
+        return some ? "this run's harness resolved its pipeline labels on the full vector unit, with its defaults, while"
+                + " its forks ran " + file.meta().values().get("cpu.label") + " (harnesses before they ran under -Djmh.isa"
+                + " themselves)"
+                : "this run did not record which variants its pipeline labels ran (runs before the harness recorded them)";
+    }
+
+    /**
+     * Whether the run recorded what its pipeline labels ran ({@code pipelineResolved} in its
+     * metadata), resolved under the vector unit its forks ran on. A run limited with
+     * {@code -Djmh.isa} counts only when its harness recorded that its own JVM had the same key
+     * ({@code harnessCpuKey}): harnesses before that resolved the labels on the full vector unit,
+     * with that unit's defaults, while the forks ran the limited unit's (their recorded labels
+     * name kernels the benchmarks did not run).
+     */
     public static boolean labelsRecorded(ResultFile file) {
-        return file.meta().values().keySet().stream().anyMatch(k -> k.startsWith("pipelineResolved."));
+        Map<String, String> meta = file.meta().values();
+        if (meta.keySet().stream().noneMatch(k -> k.startsWith("pipelineResolved."))) {
+            return false;
+        }
+        String limit = meta.get("cpu.isaLimit");
+        return limit == null || (meta.get("cpu.key") != null && meta.get("cpu.key").equals(meta.get("harnessCpuKey")));
     }
 
     /** Whether {@code file} measured the {@code default} pipeline of {@code problem}. */

@@ -70,6 +70,41 @@ class DecisionRulesTest {
         return Recommender.decide(f, Problem.CARD_STACKING);
     }
 
+    /** A run limited with -Djmh.isa=avx2 whose harness saw {@code harnessKey} (null: a harness that did not record it). */
+    private static ResultFile isaRun(String harnessKey, Measurement... ms) {
+        com.fasterxml.jackson.databind.node.ObjectNode root = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+        com.fasterxml.jackson.databind.node.ObjectNode resolved = root.putObject("pipelineResolved");
+        for (Measurement m : ms) {
+            Fixtures.recordLabel(resolved, Problem.CARD_STACKING, m.variant(), Recommender.threads(m));
+        }
+        root.putObject("cpu").put("key", "amd-f25m17-avx512@avx2").put("isaLimit", "avx2")
+                .put("label", "this CPU limited to AVX2");
+        if (harnessKey != null) {
+            root.put("harnessCpuKey", harnessKey);
+        }
+        return new ResultFile(Path.of(ms[0].file()), List.of(ms), RunMeta.of(root));
+    }
+
+    @Test
+    void anIsaLimitedRunTrustsItsRecordedLabelsOnlyWhenItsHarnessRanUnderTheSameLimit() {
+        Measurement[] ms = {pipeline("a.json", "default", DEFAULT), pipeline("a.json", "combine=wht", 120, 121, 122, 123)};
+        // Harnesses before the relaunch resolved `default` on the full vector unit: not what the forks ran.
+        ResultFile old = isaRun(null, ms);
+        assertThat(Recommender.labelsRecorded(old)).isFalse();
+        assertThat(Recommender.resolve(old, Problem.CARD_STACKING, ms[0])).isNull();
+        assertThat(Recommender.decide(old, Problem.CARD_STACKING)).isNull();
+        assertThat(Recommender.undecided(old, Problem.CARD_STACKING)).contains("full vector unit")
+                .contains("this CPU limited to AVX2");
+        // A harness that saw another key (the full vector unit) does not count either.
+        ResultFile full = isaRun("amd-f26m2-avx512", ms);
+        assertThat(Recommender.labelsRecorded(full)).isFalse();
+        // The harness ran under the same limit as its forks: the recorded labels hold.
+        ResultFile same = isaRun("amd-f25m17-avx512@avx2", ms);
+        assertThat(Recommender.labelsRecorded(same)).isTrue();
+        assertThat(Recommender.resolve(same, Problem.CARD_STACKING, ms[0])).isNotNull().containsKey("combine");
+        assertThat(Recommender.decide(same, Problem.CARD_STACKING)).isNotNull();
+    }
+
     @Test
     void aRealFivePercentGainWithItsWholeIntervalBeyondThreePercentReplacesTheDefault() {
         Recommender.Decision d = decide(file(pipeline("a.json", "default", DEFAULT),
