@@ -490,7 +490,7 @@ public final class BenchMain {
         m.put(FORK_ORDER, order);
         m.put("pipelineResolved", plan.pipelineResolved);
         // what the labels were resolved under: the report trusts pipelineResolved of an --isa run only when it is the run's key
-        m.put(IsaRelaunch.HARNESS_CPU_KEY, CpuIdentity.current().withIsaLimit(IsaRelaunch.limitOfThisJvm()).key());
+        m.put(dev.nimbench.bench.report.Recommender.HARNESS_CPU_KEY, CpuIdentity.current().withIsaLimit(IsaRelaunch.limitOfThisJvm()).key());
         m.put("search", plan.search);
         m.put("skipped", plan.skipped);
         m.put("wrong", plan.wrong);

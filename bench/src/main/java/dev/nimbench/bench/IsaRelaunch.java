@@ -19,14 +19,13 @@ import java.util.List;
  * forks ran the AVX2 ones, so the metadata (and the recommendation built from it) named kernels
  * the benchmarks had not run. When the harness's JVM is not limited as asked, it starts the same
  * java with its own options, the limit's flags, its class path and its arguments, waits, and
- * exits with the child's status; the child records {@link #HARNESS_CPU_KEY}.
+ * exits with the child's status; the child records
+ * {@link dev.nimbench.bench.report.Recommender#HARNESS_CPU_KEY}.
  */
 final class IsaRelaunch {
 
     /** Set in the relaunched JVM, so that a JVM that ignores the flags is an error, not a loop. */
     static final String RELAUNCHED = "nimbench.isaRelaunched";
-    /** Metadata key: the CPU key as the harness's JVM saw it when it resolved the labels. */
-    static final String HARNESS_CPU_KEY = "harnessCpuKey";
 
     private IsaRelaunch() {
     }

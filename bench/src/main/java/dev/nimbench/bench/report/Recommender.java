@@ -45,6 +45,13 @@ public final class Recommender {
     /** Fewest forks on each side (default and candidate) for a candidate to be tested at all. */
     public static final int MIN_FORKS = 4;
 
+    /**
+     * Metadata key: the CPU key as the harness's own JVM saw it when it resolved the pipeline
+     * labels (a run limited with {@code -Djmh.isa}: the limited key, since the harness runs under
+     * the limit's flags).
+     */
+    public static final String HARNESS_CPU_KEY = "harnessCpuKey";
+
     private Recommender() {
     }
 
@@ -274,11 +281,25 @@ public final class Recommender {
 
     /** Why {@link #labelsRecorded} is false for {@code file}, as a clause. */
     public static String unrecorded(ResultFile file) {
-        boolean some = file.meta().values().keySet().stream().anyMatch(k -> k.startsWith("pipelineResolved."));
-        return some ? "this run's harness resolved its pipeline labels on the full vector unit, with its defaults, while"
+        return resolvedOnFullUnit(file)
+                ? "this run's harness resolved its pipeline labels on the full vector unit, with its defaults, while"
                 + " its forks ran " + file.meta().values().get("cpu.label") + " (harnesses before they ran under -Djmh.isa"
                 + " themselves)"
                 : "this run did not record which variants its pipeline labels ran (runs before the harness recorded them)";
+    }
+
+    /**
+     * Whether a run limited with {@code -Djmh.isa} recorded labels that its harness resolved on
+     * another vector unit than its forks' (no {@link #HARNESS_CPU_KEY}, or another key).
+     */
+    public static boolean resolvedOnFullUnit(ResultFile file) {
+        Map<String, String> meta = file.meta().values();
+        return recordsLabels(meta) && meta.get("cpu.isaLimit") != null
+                && (meta.get("cpu.key") == null || !meta.get("cpu.key").equals(meta.get(HARNESS_CPU_KEY)));
+    }
+
+    private static boolean recordsLabels(Map<String, String> meta) {
+        return meta.keySet().stream().anyMatch(k -> k.startsWith("pipelineResolved."));
     }
 
     /**
@@ -290,12 +311,7 @@ public final class Recommender {
      * name kernels the benchmarks did not run).
      */
     public static boolean labelsRecorded(ResultFile file) {
-        Map<String, String> meta = file.meta().values();
-        if (meta.keySet().stream().noneMatch(k -> k.startsWith("pipelineResolved."))) {
-            return false;
-        }
-        String limit = meta.get("cpu.isaLimit");
-        return limit == null || (meta.get("cpu.key") != null && meta.get("cpu.key").equals(meta.get("harnessCpuKey")));
+        return recordsLabels(file.meta().values()) && !resolvedOnFullUnit(file);
     }
 
     /** Whether {@code file} measured the {@code default} pipeline of {@code problem}. */

@@ -89,7 +89,7 @@ final class StatusPage {
             if (d == null) {
                 cells.add(Recommender.undecided(f, problem) == null ? "— (not measured)"
                         : Recommender.labelsRecorded(f) ? "— (no decision: see the report's summary)"
-                        : Recommender.unrecorded(f).contains("full vector unit")
+                        : Recommender.resolvedOnFullUnit(f)
                         ? "— (measured; its labels were resolved on the full vector unit, not its forks' limited one)"
                         : "— (measured; which variants its labels ran was not recorded)");
                 if (problem == Problem.CARD_STACKING) {

@@ -50,6 +50,11 @@ class DecisionRulesTest {
 
     /** The metadata a harness run writes for these pipelines: {@code pipelineResolved.<problem>.<label>.<stage>}. */
     static RunMeta recording(Measurement... ms) {
+        return RunMeta.of(recordingNode(ms));
+    }
+
+    /** The metadata of {@link #recording} as a tree, for a test to add to. */
+    static com.fasterxml.jackson.databind.node.ObjectNode recordingNode(Measurement... ms) {
         com.fasterxml.jackson.databind.node.ObjectNode root = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
         com.fasterxml.jackson.databind.node.ObjectNode resolved = root.putObject("pipelineResolved");
         for (Measurement m : ms) {
@@ -59,7 +64,7 @@ class DecisionRulesTest {
             Problem problem = m.problem() == null ? Problem.CARD_STACKING : Problem.fromId(m.problem());
             Fixtures.recordLabel(resolved, problem, m.variant(), Recommender.threads(m));
         }
-        return RunMeta.of(root);
+        return root;
     }
 
     static double[] times(double[] x, double factor) {
@@ -72,15 +77,11 @@ class DecisionRulesTest {
 
     /** A run limited with -Djmh.isa=avx2 whose harness saw {@code harnessKey} (null: a harness that did not record it). */
     private static ResultFile isaRun(String harnessKey, Measurement... ms) {
-        com.fasterxml.jackson.databind.node.ObjectNode root = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
-        com.fasterxml.jackson.databind.node.ObjectNode resolved = root.putObject("pipelineResolved");
-        for (Measurement m : ms) {
-            Fixtures.recordLabel(resolved, Problem.CARD_STACKING, m.variant(), Recommender.threads(m));
-        }
+        com.fasterxml.jackson.databind.node.ObjectNode root = recordingNode(ms);
         root.putObject("cpu").put("key", "amd-f25m17-avx512@avx2").put("isaLimit", "avx2")
                 .put("label", "this CPU limited to AVX2");
         if (harnessKey != null) {
-            root.put("harnessCpuKey", harnessKey);
+            root.put(Recommender.HARNESS_CPU_KEY, harnessKey);
         }
         return new ResultFile(Path.of(ms[0].file()), List.of(ms), RunMeta.of(root));
     }
