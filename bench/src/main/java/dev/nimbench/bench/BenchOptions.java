@@ -3,11 +3,13 @@ package dev.nimbench.bench;
 import dev.nimbench.config.Configuration;
 import dev.nimbench.platform.CpuIdentity;
 import dev.nimbench.platform.IsaLimit;
+import dev.nimbench.distribution.Problem;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 import org.openjdk.jmh.profile.ProfilerException;
@@ -24,6 +26,8 @@ final class BenchOptions {
     Pattern include;
     List<Long> sizes;
     Pattern variants;
+    /** {@code --problem}: the problems whose distributions and pipelines run; null: every problem. */
+    Set<Problem> problems;
     Integer forks;
     Integer warmupIterations;
     Integer iterations;
@@ -68,6 +72,7 @@ final class BenchOptions {
                 case "--profile": o.profile = Profile.fromId(value); break;
                 case "--include": o.include = regex(name, value); break;
                 case "--variants": o.variants = regex(name, value); break;
+                case "--problem": o.problems = problems(name, value); break;
                 case "--sizes": o.sizes = sizes(value); break;
                 case "--forks": o.forks = positive(name, value, 0); break;
                 case "--warmup-iterations": o.warmupIterations = positive(name, value, 0); break;
@@ -90,7 +95,7 @@ final class BenchOptions {
                 case "--budget": o.budgetMinutes = budget(name, value); break;
                 case "--started": o.startedMillis = started(name, value); break;
                 default:
-                    throw new IllegalArgumentException("unknown option " + name + "; valid: --profile --include --variants"
+                    throw new IllegalArgumentException("unknown option " + name + "; valid: --profile --include --variants --problem"
                             + " --sizes --forks --warmup-iterations --iterations --prof --threads --results --root"
                             + " --reports --command --yardstick --isa --resume --budget --started --dry-run");
             }
@@ -193,6 +198,31 @@ final class BenchOptions {
             return false;
         }
         return include == null || include.matcher(benchmark).find();
+    }
+
+    /** Whether {@code --problem} selects {@code problem} (no {@code --problem}: every problem). */
+    boolean includesProblem(Problem problem) {
+        return problems == null || problems.contains(problem);
+    }
+
+    /** {@code --problem card-stacking,divisor-game}: problem ids, comma-separated. */
+    private static Set<Problem> problems(String name, String value) {
+        Set<Problem> out = java.util.EnumSet.noneOf(Problem.class);
+        for (String id : value.split(",")) {
+            Problem found = null;
+            for (Problem p : Problem.values()) {
+                if (p.id().equals(id.trim())) {
+                    found = p;
+                }
+            }
+            if (found == null) {
+                throw new IllegalArgumentException(name + " (-Djmh.problem) '" + id.trim() + "' is not a problem; valid: "
+                        + String.join(", ", java.util.Arrays.stream(Problem.values()).map(Problem::id).toList())
+                        + " (comma-separated)");
+            }
+            out.add(found);
+        }
+        return out;
     }
 
     /** Whether this variant id or configuration label matches {@code --variants} (find semantics). */

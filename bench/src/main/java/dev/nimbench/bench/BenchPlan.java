@@ -204,6 +204,9 @@ final class BenchPlan {
      */
     private void calibrateDistributions(boolean addGroups, boolean forPipeline) {
         for (Problem problem : Problem.values()) {
+            if (!options.includesProblem(problem)) {
+                continue;
+            }
             List<Integer> targets = targetSizes(problem);
             List<Integer> walk = new ArrayList<>(targets);
             if (forPipeline) {

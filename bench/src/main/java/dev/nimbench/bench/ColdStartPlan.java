@@ -72,6 +72,9 @@ final class ColdStartPlan {
             return cold;
         }
         for (Problem problem : Problem.values()) {
+            if (!options.includesProblem(problem)) {
+                continue;
+            }
             for (int n : PipelinePlan.sizes(options, problem)) {
                 if (PipelineLabels.known(problem, n) == null) {
                     throw new IllegalArgumentException("cold-start size " + n + " has no known " + problem.id()

@@ -5,9 +5,11 @@ import dev.nimbench.combine.CombineVariant;
 import dev.nimbench.config.Configuration;
 import dev.nimbench.config.ConfigurationResolver;
 import dev.nimbench.config.ResolvedConfiguration;
+import dev.nimbench.distribution.DistributionVariant;
 import dev.nimbench.distribution.Problem;
 import dev.nimbench.pipeline.Pipeline;
 import dev.nimbench.power.PowerVariant;
+import dev.nimbench.registry.Registry;
 import dev.nimbench.transform.TransformVariant;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -61,6 +63,9 @@ final class PipelinePlan {
                 + Runtime.version().feature() + " in " + options.results + ": no stage leaders to compose"
                 : "search: composing the stage leaders of " + wisdom.file() + " " + wisdom.leaders());
         for (Problem problem : Problem.values()) {
+            if (!options.includesProblem(problem)) {
+                continue;
+            }
             List<String> composed = composed(problem, wisdom, log);
             if (wisdom != null) {
                 plan.search.put("wisdom", wisdom.file());
@@ -69,6 +74,15 @@ final class PipelinePlan {
             }
             for (int n : sizes(options, problem)) {
                 Map<String, Double> millis = new LinkedHashMap<>();
+                if (plan.profile() == Profile.EXHAUSTIVE) {
+                    List<String> every = feasibleLabels(plan, options, log, problem, n, millis,
+                            exhaustive(problem, reaching(plan, problem, n, log)));
+                    log.println("exhaustive: " + problem.id() + " n = " + n + ": " + every.size()
+                            + " distinct configurations, each with " + plan.profile().decisionForks + " forks");
+                    plan.search.put("exhaustive/" + problem.id(), every.size());
+                    addGroups(plan, problem, n, every, PARALLEL_THREADS, millis);
+                    continue;
+                }
                 List<String> candidates = new ArrayList<>(candidates(problem));
                 composed.stream().filter(l -> !candidates.contains(l)).forEach(candidates::add);
                 List<String> labels = feasibleLabels(plan, options, log, problem, n, millis, candidates);
@@ -161,6 +175,74 @@ final class PipelinePlan {
                 out.add(label);
             } catch (IllegalArgumentException e) {
                 log.println("search: " + problem.id() + " '" + label + "' not composed: " + e.getMessage());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Every configuration label of {@code problem} ({@link Profile#EXHAUSTIVE}): {@code default}
+     * first, then every available combine with each of {@code distributions} and every multiplier
+     * (or none named, for the vector stages that take none),
+     * and under a combine that runs the transform and power stages ({@code usesSpectrum}) every
+     * available transform and power sum. Labels that the resolver refuses at
+     * {@link #PARALLEL_THREADS} threads are left out here; those resolving to one configuration are
+     * measured once ({@link #feasibleLabels}).
+     */
+    static List<String> exhaustive(Problem problem, List<String> distributions) {
+        List<String> out = new ArrayList<>();
+        out.add(PipelineLabels.DEFAULT);
+        List<String> transforms = Registry.available(TransformVariant.class).stream().map(TransformVariant::id).toList();
+        List<String> powers = Registry.available(PowerVariant.class).stream().map(PowerVariant::id).toList();
+        // "": no multiplier named (the stages that take none run without; the others get the default)
+        List<String> multipliers = new ArrayList<>(List.of(""));
+        Registry.available(MultiplierVariant.class).forEach(m -> multipliers.add(m.id()));
+        for (CombineVariant c : Registry.available(CombineVariant.class)) {
+            for (String d : distributions) {
+                for (String m : multipliers) {
+                    String base = "combine=" + c.id() + ",distribution=" + d + (m.isEmpty() ? "" : ",multiplier=" + m);
+                    if (!c.usesSpectrum()) {
+                        addIfResolves(out, problem, base);
+                        continue;
+                    }
+                    for (String t : transforms) {
+                        for (String p : powers) {
+                            addIfResolves(out, problem, base + ",transform=" + t + ",power=" + p);
+                        }
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static void addIfResolves(List<String> out, Problem problem, String label) {
+        try {
+            ConfigurationResolver.resolve(PipelineLabels.parse(label, problem, PARALLEL_THREADS), problem,
+                    problem.defaultModulus());
+            out.add(label);
+        } catch (IllegalArgumentException e) {
+            // refused by the resolver (see solve's rules): not a valid configuration
+        }
+    }
+
+    /**
+     * The available distributions of {@code problem} that calibration found to reach n; the others
+     * are named in one line each, instead of one skipped line per configuration that holds them.
+     */
+    private static List<String> reaching(BenchPlan plan, Problem problem, int n, PrintStream log) {
+        List<String> out = new ArrayList<>();
+        for (DistributionVariant d : Registry.available(DistributionVariant.class)) {
+            if (d.problem() != problem) {
+                continue;
+            }
+            Integer reach = plan.distributionMaxSize.get(DistributionReference.key(problem, d.id()));
+            if (reach != null && reach >= n) {
+                out.add(d.id());
+            } else {
+                log.println("exhaustive: " + problem.id() + " n = " + n + ": distribution " + d.id() + " left out: "
+                        + (reach == null ? "not calibrated (unavailable or wrong)" : "reaches only n = " + reach
+                        + " within the calibration budget"));
             }
         }
         return out;

@@ -16,8 +16,9 @@ import java.util.List;
  * per configuration and no one-thread baseline swaps of the pipeline, a first look that decides
  * nothing (every fork costs its JIT compiles and its warm-up to steady state, 2-3 s on 2 cores).
  * {@link #RECOMMEND} measures only the pipeline configurations at the production sizes (a
- * recommendation for an unmeasured CPU, about 4 minutes); {@link #COLDSTART} only the cold-start
- * benchmark and the process timer.
+ * recommendation for an unmeasured CPU, about 4 minutes); {@link #EXHAUSTIVE} every valid pipeline
+ * configuration there with full forks (hours: the reference for the default profile's choice);
+ * {@link #COLDSTART} only the cold-start benchmark and the process timer.
  */
 enum Profile {
 
@@ -70,6 +71,31 @@ enum Profile {
             new Iterations(BenchSettings.PIPELINE_WARMUP_ITERATIONS, BenchSettings.PIPELINE_WARMUP_MILLIS,
                     BenchSettings.PIPELINE_MEASUREMENT_ITERATIONS, BenchSettings.PIPELINE_MEASUREMENT_MILLIS),
             BenchSettings.DECISION_FORKS, 2, 1),
+
+    /**
+     * Every valid pipeline configuration at the production sizes, each with the decision forks, slow
+     * ones included (no racing, no budget): the reference that the default profile's choice is
+     * measured against (the report's page {@code exhaustive.md}). Every combine with every
+     * distribution that reaches n and every multiplier, and under a combine that runs the transform
+     * and power stages every transform and power sum too; labels the resolver refuses (a vector stage
+     * that does not take the multiplier, a distribution a fused combine cannot write) and labels
+     * that resolve to a configuration already planned are left out. At {@link
+     * PipelinePlan#PARALLEL_THREADS} threads only. Hours on 2 cores: card stacking has 1,209
+     * distinct configurations on JDK 17 and 1,341 on JDK 25, the divisor game 114 and 126 (as
+     * counted by the resolver); {@code -Djmh.problem=divisor-game} runs one problem.
+     */
+    EXHAUSTIVE("exhaustive",
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(),
+            10_000_000, 10_000_000,
+            2_500,
+            new Iterations(1, 300, 5, 300),
+            new Iterations(1, 300, 5, 300),
+            new Iterations(BenchSettings.PIPELINE_WARMUP_ITERATIONS, BenchSettings.PIPELINE_WARMUP_MILLIS,
+                    BenchSettings.PIPELINE_MEASUREMENT_ITERATIONS, BenchSettings.PIPELINE_MEASUREMENT_MILLIS),
+            BenchSettings.DECISION_FORKS, BenchSettings.DECISION_FORKS, 1),
 
     /**
      * Cold start only ({@link ColdStartPlan}): the pipeline at the production sizes, one cold call
@@ -174,7 +200,7 @@ enum Profile {
     /**
      * The whole command's wall-time budget in minutes, Maven included ({@link Budget}); 0: none.
      * The default profile fits 15 minutes and quick 4 on 2 cores; recommend and coldstart measure
-     * only what they decide, and are not cut.
+     * only what they decide, and exhaustive must measure everything: they are not cut.
      */
     int budgetMinutes() {
         return switch (this) {
@@ -186,16 +212,16 @@ enum Profile {
 
     /** Whether only {@code PipelineBench} runs (the stage benchmarks are left out). */
     boolean pipelineOnly() {
-        return this == RECOMMEND;
+        return this == RECOMMEND || this == EXHAUSTIVE;
     }
 
     /**
      * Whether the pipeline's one-thread baseline swaps (the default with one stage at its textbook
-     * variant, for "what each technique buys") are planned: not in {@link #QUICK} nor in
-     * {@link #RECOMMEND}, which decide nothing with them.
+     * variant, for "what each technique buys") are planned: not in {@link #QUICK}, {@link #RECOMMEND}
+     * nor {@link #EXHAUSTIVE}, which decide nothing with them.
      */
     boolean baselineSwaps() {
-        return this != QUICK && this != RECOMMEND;
+        return this != QUICK && this != RECOMMEND && this != EXHAUSTIVE;
     }
 
     /** Forks for a call of about {@code opMillis} (0 = unknown) at a decision size. */
@@ -219,6 +245,7 @@ enum Profile {
                 return p;
             }
         }
-        throw new IllegalArgumentException("unknown profile '" + id + "'; valid: default, quick, recommend, coldstart");
+        throw new IllegalArgumentException("unknown profile '" + id + "'; valid: "
+                + String.join(", ", java.util.Arrays.stream(values()).map(Profile::id).toList()));
     }
 }

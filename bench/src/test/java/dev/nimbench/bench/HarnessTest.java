@@ -341,4 +341,38 @@ class HarnessTest {
         assertThat(PipelinePlan.allBaselines(Problem.CARD_STACKING))
                 .isEqualTo("distribution=tail-sum-recurrence,combine=wht,transform=scalar-mod,power=scalar,multiplier=plain");
     }
+
+    @Test
+    void exhaustiveProfileListsEveryStageChoiceAndRunsOnlyTheSelectedProblemWithFullForks() {
+        List<String> labels = PipelinePlan.exhaustive(Problem.DIVISOR_GAME, List.of("omega-sieve"));
+        assertThat(labels.get(0)).isEqualTo(PipelineLabels.DEFAULT);
+        assertThat(labels).doesNotHaveDuplicates();
+        for (var t : dev.nimbench.registry.Registry.available(dev.nimbench.transform.TransformVariant.class)) {
+            assertThat(labels).as(t.id()).anyMatch(l -> l.contains("transform=" + t.id() + ","));
+        }
+        for (var p : dev.nimbench.registry.Registry.available(dev.nimbench.power.PowerVariant.class)) {
+            assertThat(labels).as(p.id()).anyMatch(l -> l.endsWith("power=" + p.id()));
+        }
+        for (var c : dev.nimbench.registry.Registry.available(dev.nimbench.combine.CombineVariant.class)) {
+            if (!c.requiresRangeDistribution()) { // the fused-distribution combines need a card-stacking range writer
+                assertThat(labels).as(c.id()).anyMatch(l -> l.startsWith("combine=" + c.id() + ","));
+            }
+        }
+        // every label resolves at the production thread count (the refused ones are left out)
+        assertThat(labels).allSatisfy(l -> dev.nimbench.config.ConfigurationResolver.resolve(
+                PipelineLabels.parse(l, Problem.DIVISOR_GAME, PipelinePlan.PARALLEL_THREADS), Problem.DIVISOR_GAME,
+                Problem.DIVISOR_GAME.defaultModulus()));
+
+        BenchPlan plan = BenchPlan.make(BenchOptions.parse("--profile", "exhaustive", "--problem", "divisor-game",
+                "--variants", "^default$|transform=vector-forkjoin,power=vector-montgomery-forkjoin$"),
+                new PrintStream(new ByteArrayOutputStream()));
+        assertThat(plan.groups).isNotEmpty().allSatisfy(g -> {
+            assertThat(g.benchmarkClass()).isEqualTo("PipelineBench");
+            assertThat(g.params().get("problem")).containsExactly("divisor-game");
+            assertThat(g.params().get("threads")).containsExactly(Integer.toString(PipelinePlan.PARALLEL_THREADS));
+            assertThat(g.forks()).isEqualTo(Profile.EXHAUSTIVE.decisionForks);
+        });
+        assertThatThrownBy(() -> BenchOptions.parse("--problem", "nim")).hasMessageContaining("'nim'")
+                .hasMessageContaining("card-stacking, divisor-game");
+    }
 }

@@ -16,7 +16,7 @@ final class PluginProperties {
 
     static final Set<String> KNOWN = Set.of(
             "jmh.baseline", "jmh.benchArtifactId", "jmh.budget", "jmh.candidate", "jmh.compareDir", "jmh.dryRun", "jmh.forks",
-            "jmh.include", "jmh.isa", "jmh.iterations", "jmh.jvm", "jmh.jvmArgsAppend", "jmh.prof", "jmh.profile",
+            "jmh.include", "jmh.isa", "jmh.iterations", "jmh.jvm", "jmh.jvmArgsAppend", "jmh.problem", "jmh.prof", "jmh.profile",
             "jmh.reportsDir", "jmh.resultsDir", "jmh.resume", "jmh.sizes", "jmh.skipReport", "jmh.threads",
             "jmh.threshold", "jmh.variants", "jmh.warmupIterations", "jmh.yardstick");
 

@@ -44,6 +44,10 @@ public final class RunMojo extends AbstractJmhMojo {
     @Parameter(property = "jmh.variants")
     private String variants;
 
+    /** Problem ids, comma-separated: the problems whose distributions and pipelines run (default: every problem). */
+    @Parameter(property = "jmh.problem")
+    private String problem;
+
     /**
      * Forks per parameter combination for every group, replacing the profile's (default profile: 5 at
      * each stage's largest size and for the pipelines, 3 for slow variants there, 1 elsewhere).
@@ -150,6 +154,7 @@ public final class RunMojo extends AbstractJmhMojo {
         add(args, "--include", include);
         add(args, "--sizes", sizes);
         add(args, "--variants", variants);
+        add(args, "--problem", problem);
         add(args, "--forks", forks);
         add(args, "--warmup-iterations", warmupIterations);
         add(args, "--iterations", iterations);
