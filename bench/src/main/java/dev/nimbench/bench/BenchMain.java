@@ -1,6 +1,7 @@
 package dev.nimbench.bench;
 
 import dev.nimbench.bench.report.ColdStartSection;
+import dev.nimbench.bench.report.ExhaustiveSection;
 import dev.nimbench.platform.CpuIdentity;
 import dev.nimbench.platform.JitGuard;
 import java.io.IOException;
@@ -372,8 +373,10 @@ public final class BenchMain {
      */
     private static PartialResults startOrResume(BenchOptions options, BenchPlan plan, Map<String, Object> metadata,
             Instant start, PrintStream out) throws IOException {
-        // Cold runs in their own folder: the warm report reads the newest file per machine in results/.
-        Path dir = (plan.coldStart != null ? options.results.resolve(ColdStartSection.FOLDER) : options.results)
+        // Cold and exhaustive runs in folders of their own: the warm report reads the newest file per
+        // machine in results/.
+        Path dir = (plan.coldStart != null ? options.results.resolve(ColdStartSection.FOLDER)
+                : plan.profile() == Profile.EXHAUSTIVE ? options.results.resolve(ExhaustiveSection.FOLDER) : options.results)
                 .toAbsolutePath().normalize();
         List<RunGroup> groups = plan.groups;
         if (options.resume != null) {

@@ -67,7 +67,7 @@ public final class ReportMain {
                 }
             }
             Map<String, String> rendered = ReportRenderer.render(files, YardstickStages.readAll(results), previous,
-                    ColdStartSection.read(results));
+                    ColdStartSection.read(results), ExhaustiveSection.read(results));
             try {
                 OutputDir.install(reports, rendered);
             } catch (IOException e) {

@@ -24,7 +24,7 @@ import java.util.TreeMap;
  * per machine (recommendation, yardstick, run metadata, every stage's tables and charts, and on the
  * page of a CPU's highest JDK its JDKs against each other); {@code stage-<stage>.md} per stage
  * across machines ({@link CrossMachineSection}); {@code cold-start.md} ({@link ColdStartSection})
- * where cold runs exist. A figure is divided by a yardstick or baseline only
+ * where cold runs exist; {@code exhaustive.md} ({@link ExhaustiveSection}) where exhaustive runs exist. A figure is divided by a yardstick or baseline only
  * from its own results file, or for the yardstick's stage figures from the same machine and
  * session ({@link YardstickStages#forRun}); where there is none the report says so.
  *
@@ -67,6 +67,18 @@ public final class ReportRenderer {
      */
     public static Map<String, String> render(List<ResultFile> all, List<YardstickStages> stageFigures,
             dev.nimbench.config.Recommendations previous, List<ResultFile> cold) throws BadInputException {
+        return render(all, stageFigures, previous, cold, List.of());
+    }
+
+    /**
+     * As {@link #render(List, List, dev.nimbench.config.Recommendations, List)}, with the exhaustive
+     * runs ({@link ExhaustiveSection}; empty: no such page) that each recommendation is set against.
+     *
+     * @throws BadInputException when a meta file records a malformed or unknown CPU
+     */
+    public static Map<String, String> render(List<ResultFile> all, List<YardstickStages> stageFigures,
+            dev.nimbench.config.Recommendations previous, List<ResultFile> cold, List<ResultFile> exhaustive)
+            throws BadInputException {
         Map<Machine, List<ResultFile>> selected = RunSelection.select(all);
         List<MachineRun> runs = new ArrayList<>();
         selected.forEach((m, files) -> runs.add(MachineRun.of(m, files)));
@@ -93,8 +105,9 @@ public final class ReportRenderer {
         Map<MachineRun, String> machinePages = new LinkedHashMap<>();
         runs.forEach(r -> machinePages.put(r, machinePage(r)));
 
+        ReportDoc exhaustiveDoc = ExhaustiveSection.render(runs, exhaustive);
         NewestRunSection.render(doc, runs);
-        contents(doc, machinePages, stagePages.keySet(), cold.isEmpty() ? null : COLD_PAGE);
+        contents(doc, machinePages, stagePages.keySet(), cold.isEmpty() ? null : COLD_PAGE, exhaustiveDoc != null);
         SummarySection.render(doc, runs, previous);
         SteadyStateCheck.section(doc, runs); // loud, so right after the summary
         List<ResultFile> measured = runs.stream().map(MachineRun::measured).toList();
@@ -145,6 +158,9 @@ public final class ReportRenderer {
         if (!cold.isEmpty()) {
             pages.put(COLD_PAGE, coldDoc);
         }
+        if (exhaustiveDoc != null) {
+            pages.put(ExhaustiveSection.PAGE, exhaustiveDoc);
+        }
         Set<String> pooledNames = new HashSet<>();
         used.forEach(f -> pooledNames.addAll(f.pooled()));
         List<String> older = all.stream().filter(f -> !pooledNames.contains(f.name())).map(f -> "`" + f.name()
@@ -172,7 +188,7 @@ public final class ReportRenderer {
 
     /** The pages of the report, right below the first screen: two clicks from the README to any figure. */
     private static void contents(ReportDoc doc, Map<MachineRun, String> machinePages, Collection<String> stages,
-            String coldPage) {
+            String coldPage, boolean exhaustive) {
         doc.heading(2, "Pages");
         List<String> items = new ArrayList<>();
         machinePages.forEach((r, page) -> items.add("[" + r.machine().shortName() + "]("
@@ -184,6 +200,10 @@ public final class ReportRenderer {
         }
         if (coldPage != null) {
             items.add("[cold start](" + coldPage + "): one solve per fresh JVM, and the one-shot recommendation");
+        }
+        if (exhaustive) {
+            items.add("[exhaustive search](" + ExhaustiveSection.PAGE + "): each recommendation beside the best of every"
+                    + " configuration measured");
         }
         items.add("[status](status.md): the current figures of every machine on one page");
         doc.bullets(items);
