@@ -119,9 +119,12 @@ public final class ExhaustiveSection {
         Measurement best = rows.get(0);
         doc.heading(2, problem.id() + ", " + machine.shortName() + " (`" + e.name() + "`)");
         String revision = e.meta().first("gitRevision");
+        String variants = e.meta().first("options.variants");
         doc.para(rows.size() + " configurations measured at n = " + Format.size(best.size()) + ", "
                 + Recommender.threads(best) + " threads, JDK " + e.jdkVersion() + (revision == null ? ""
-                : ", revision " + revision) + " (rows not at steady state are left out, as in every table).");
+                : ", revision " + revision.substring(0, Math.min(7, revision.length()))) + (variants == null ? "" : ", narrowed to the labels matching"
+                + " `-Djmh.variants=" + variants + "` (the space searched is that subset, not every configuration)")
+                + " (rows not at steady state are left out, as in every table).");
         Recommender.Decision d = run == null ? null : Recommender.decide(run.file(), problem);
         Measurement chosen = d == null ? null : rows.stream()
                 .filter(m -> d.stages().equals(Recommender.resolve(kept, problem, m))).findFirst().orElse(null);

@@ -1,7 +1,6 @@
 package dev.nimbench.bench.report;
 
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -107,7 +106,7 @@ public final class ReportRenderer {
 
         ReportDoc exhaustiveDoc = ExhaustiveSection.render(runs, exhaustive);
         NewestRunSection.render(doc, runs);
-        contents(doc, machinePages, stagePages.keySet(), cold.isEmpty() ? null : COLD_PAGE, exhaustiveDoc != null);
+        contents(doc, machinePages, stagePages, cold.isEmpty() ? null : COLD_PAGE, exhaustiveDoc != null);
         SummarySection.render(doc, runs, previous);
         SteadyStateCheck.section(doc, runs); // loud, so right after the summary
         List<ResultFile> measured = runs.stream().map(MachineRun::measured).toList();
@@ -187,17 +186,15 @@ public final class ReportRenderer {
     }
 
     /** The pages of the report, right below the first screen: two clicks from the README to any figure. */
-    private static void contents(ReportDoc doc, Map<MachineRun, String> machinePages, Collection<String> stages,
+    private static void contents(ReportDoc doc, Map<MachineRun, String> machinePages, Map<String, ReportDoc> stages,
             String coldPage, boolean exhaustive) {
         doc.heading(2, "Pages");
         List<String> items = new ArrayList<>();
         machinePages.forEach((r, page) -> items.add("[" + r.machine().shortName() + "]("
                 + page + ")" + (r.machine().limitLabel() == null ? "" : " (" + r.machine().limitLabel() + ")")
                 + ": its recommendation, yardstick, run, every stage's tables and charts"));
-        for (String s : stages) {
-            String stage = s.substring("stage-".length(), s.length() - ".md".length());
-            items.add("[" + stage + " across machines](" + s + "): each variant on every machine at the production size");
-        }
+        stages.forEach((page, stage) -> items.add("[" + stage.title() + "](" + page
+                + "): each variant on every machine at the production size"));
         if (coldPage != null) {
             items.add("[cold start](" + coldPage + "): one solve per fresh JVM, and the one-shot recommendation");
         }

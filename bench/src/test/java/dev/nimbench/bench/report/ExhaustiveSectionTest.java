@@ -30,10 +30,17 @@ class ExhaustiveSectionTest {
                 DecisionRulesTest.pipeline(run, "default", 100, 101, 99, 100.5),
                 DecisionRulesTest.pipeline(run, BLOCKED, 131, 130, 132, 131),
                 DecisionRulesTest.pipeline(run, SCALAR, scalarForks)).stream().toList(),
-                DecisionRulesTest.recording(
-                        DecisionRulesTest.pipeline(run, "default", 1),
-                        DecisionRulesTest.pipeline(run, BLOCKED, 1),
-                        DecisionRulesTest.pipeline(run, SCALAR, 1)));
+                RunMeta.of(meta(run)));
+    }
+
+    /** What the labels ran, and the {@code -Djmh.variants} that narrowed the run. */
+    private static com.fasterxml.jackson.databind.node.ObjectNode meta(String run) {
+        com.fasterxml.jackson.databind.node.ObjectNode root = DecisionRulesTest.recordingNode(
+                DecisionRulesTest.pipeline(run, "default", 1),
+                DecisionRulesTest.pipeline(run, BLOCKED, 1),
+                DecisionRulesTest.pipeline(run, SCALAR, 1));
+        root.putObject("options").put("variants", "^default$|tail-sum|blocked");
+        return root;
     }
 
     private static String page(ResultFile exhaustive) throws BadInputException {
@@ -46,6 +53,7 @@ class ExhaustiveSectionTest {
         String md = page(exhaustive(80, 81, 79, 80.5));
 
         assertThat(md).contains("3 configurations measured at n = 10M, 2 threads");
+        assertThat(md).contains("narrowed to the labels matching `-Djmh.variants=^default$|tail-sum|blocked`");
         assertThat(md).contains("**Recommendation** (`20261207T010000Z-jdk17.json`)");
         assertThat(md).contains("rank 2 of 3");
         assertThat(md).contains("**further than 3%**");
