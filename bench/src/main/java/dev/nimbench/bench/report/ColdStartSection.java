@@ -33,18 +33,7 @@ public final class ColdStartSection {
 
     /** The cold-start result files under {@code results/coldstart/}, oldest first; none when the folder is absent. */
     public static List<ResultFile> read(Path results) throws BadInputException {
-        Path dir = results.resolve(FOLDER);
-        if (!Files.isDirectory(dir)) {
-            return List.of();
-        }
-        try (var s = Files.list(dir)) {
-            if (s.noneMatch(p -> ResultReader.isResultFile(p.getFileName().toString()))) {
-                return List.of();
-            }
-        } catch (IOException e) {
-            throw new BadInputException(dir, "cannot list folder: " + e.getMessage());
-        }
-        return ResultReader.readDir(dir);
+        return ResultReader.readFolder(results, FOLDER);
     }
 
     /**

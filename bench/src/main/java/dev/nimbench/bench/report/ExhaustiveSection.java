@@ -2,8 +2,6 @@ package dev.nimbench.bench.report;
 
 import dev.nimbench.config.Configuration;
 import dev.nimbench.distribution.Problem;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -40,18 +38,7 @@ public final class ExhaustiveSection {
 
     /** The exhaustive runs in {@code results/exhaustive/}, in time order; none when the folder is absent. */
     static List<ResultFile> read(Path results) throws BadInputException {
-        Path dir = results.resolve(FOLDER);
-        if (!Files.isDirectory(dir)) {
-            return List.of();
-        }
-        try (var s = Files.list(dir)) {
-            if (s.noneMatch(p -> ResultReader.isResultFile(p.getFileName().toString()))) {
-                return List.of();
-            }
-        } catch (IOException e) {
-            throw new BadInputException(dir, "cannot list folder: " + e.getMessage());
-        }
-        return ResultReader.readDir(dir);
+        return ResultReader.readFolder(results, FOLDER);
     }
 
     /** The page; null when there is no exhaustive run. */

@@ -33,6 +33,25 @@ public final class ResultReader {
     }
 
     /**
+     * The results files of the folder {@code name} under {@code results} (the cold-start and
+     * exhaustive runs), as {@link #readDir}; none when the folder is absent or holds none.
+     */
+    public static List<ResultFile> readFolder(Path results, String name) throws BadInputException {
+        Path dir = results.resolve(name);
+        if (!java.nio.file.Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (var s = java.nio.file.Files.list(dir)) {
+            if (s.noneMatch(p -> isResultFile(p.getFileName().toString()))) {
+                return List.of();
+            }
+        } catch (java.io.IOException e) {
+            throw new BadInputException(dir, "cannot list folder: " + e.getMessage());
+        }
+        return readDir(dir);
+    }
+
+    /**
      * Every results file ({@code *.json} but not {@code *.meta.json}) in {@code dir}, in file-name
      * order (BenchMain names them {@code <timestamp>-<jdk>.json}, so that is time order).
      */
