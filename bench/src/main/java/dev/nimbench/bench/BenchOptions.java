@@ -209,18 +209,11 @@ final class BenchOptions {
     private static Set<Problem> problems(String name, String value) {
         Set<Problem> out = java.util.EnumSet.noneOf(Problem.class);
         for (String id : value.split(",")) {
-            Problem found = null;
-            for (Problem p : Problem.values()) {
-                if (p.id().equals(id.trim())) {
-                    found = p;
-                }
+            try {
+                out.add(Problem.fromId(id.trim()));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(name + " (-Djmh.problem): " + e.getMessage() + " (comma-separated)");
             }
-            if (found == null) {
-                throw new IllegalArgumentException(name + " (-Djmh.problem) '" + id.trim() + "' is not a problem; valid: "
-                        + String.join(", ", java.util.Arrays.stream(Problem.values()).map(Problem::id).toList())
-                        + " (comma-separated)");
-            }
-            out.add(found);
         }
         return out;
     }

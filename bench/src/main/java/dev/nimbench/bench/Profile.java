@@ -59,18 +59,7 @@ enum Profile {
      * (they decide nothing). Its run renders the report, which adds or updates this CPU's entry
      * of {@code recommended-config.json}.
      */
-    RECOMMEND("recommend",
-            List.of(),
-            List.of(),
-            List.of(),
-            List.of(),
-            10_000_000, 10_000_000,
-            2_500,
-            new Iterations(1, 300, 5, 300),
-            new Iterations(1, 300, 5, 300),
-            new Iterations(BenchSettings.PIPELINE_WARMUP_ITERATIONS, BenchSettings.PIPELINE_WARMUP_MILLIS,
-                    BenchSettings.PIPELINE_MEASUREMENT_ITERATIONS, BenchSettings.PIPELINE_MEASUREMENT_MILLIS),
-            BenchSettings.DECISION_FORKS, 2, 1),
+    RECOMMEND("recommend", 2),
 
     /**
      * Every valid pipeline configuration at the production sizes, each with the decision forks, slow
@@ -84,18 +73,7 @@ enum Profile {
      * 452 distinct configurations (8,089 s of JMH) on JDK 25 on AMD EPYC family 25 model 17;
      * {@code -Djmh.problem=divisor-game} runs one problem, {@code -Djmh.variants} narrows the space.
      */
-    EXHAUSTIVE("exhaustive",
-            List.of(),
-            List.of(),
-            List.of(),
-            List.of(),
-            10_000_000, 10_000_000,
-            2_500,
-            new Iterations(1, 300, 5, 300),
-            new Iterations(1, 300, 5, 300),
-            new Iterations(BenchSettings.PIPELINE_WARMUP_ITERATIONS, BenchSettings.PIPELINE_WARMUP_MILLIS,
-                    BenchSettings.PIPELINE_MEASUREMENT_ITERATIONS, BenchSettings.PIPELINE_MEASUREMENT_MILLIS),
-            BenchSettings.DECISION_FORKS, BenchSettings.DECISION_FORKS, 1),
+    EXHAUSTIVE("exhaustive", BenchSettings.DECISION_FORKS),
 
     /**
      * Cold start only ({@link ColdStartPlan}): the pipeline at the production sizes, one cold call
@@ -172,6 +150,19 @@ enum Profile {
     final int decisionForks;
     final int slowForks;
     final int otherForks;
+
+    /**
+     * A profile of the pipelines alone ({@link #pipelineOnly}): no stage sizes, the production n of
+     * both problems, the pipeline's iterations and the decision forks; {@code slowForks} for a slow
+     * configuration.
+     */
+    Profile(String id, int slowForks) {
+        this(id, List.of(), List.of(), List.of(), List.of(), 10_000_000, 10_000_000, 2_500,
+                new Iterations(1, 300, 5, 300), new Iterations(1, 300, 5, 300),
+                new Iterations(BenchSettings.PIPELINE_WARMUP_ITERATIONS, BenchSettings.PIPELINE_WARMUP_MILLIS,
+                        BenchSettings.PIPELINE_MEASUREMENT_ITERATIONS, BenchSettings.PIPELINE_MEASUREMENT_MILLIS),
+                BenchSettings.DECISION_FORKS, slowForks, 1);
+    }
 
     Profile(String id, List<Integer> spectrumLogSizes, List<Integer> multiplierSizes,
             List<Integer> cardStackingSizes, List<Integer> divisorGameSizes, int pipelineCardStackingN,

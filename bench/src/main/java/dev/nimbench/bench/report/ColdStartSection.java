@@ -47,11 +47,7 @@ public final class ColdStartSection {
             return out;
         }
         // The newest cold run of each machine (CPU key) and JDK: another machine's newer run replaces nothing.
-        Map<String, ResultFile> newest = new java.util.TreeMap<>();
-        for (ResultFile f : cold) {
-            Machine m = Machine.of(f);
-            newest.put(m.cpuKey() + " " + m.jdk(), f);
-        }
+        Map<String, ResultFile> newest = RunSelection.newestPerMachine(cold);
         doc.heading(2, "Cold start");
         doc.para("One solve per fresh JVM: `ColdPipelineBench` runs in JMH's single-shot mode with no warm-up, one"
                 + " measured call per fork (prepare, pre-warm, run, close), so every sample is a first run with its JIT"

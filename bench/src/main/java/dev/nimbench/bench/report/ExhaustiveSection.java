@@ -1,13 +1,11 @@
 package dev.nimbench.bench.report;
 
-import dev.nimbench.config.Configuration;
 import dev.nimbench.distribution.Problem;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The page {@code exhaustive.md}: how far each recommendation is from the best configuration that
@@ -46,11 +44,7 @@ public final class ExhaustiveSection {
         if (exhaustive.isEmpty()) {
             return null;
         }
-        Map<String, ResultFile> newest = new TreeMap<>();
-        for (ResultFile f : exhaustive) {
-            Machine m = Machine.of(f);
-            newest.put(m.cpuKey() + " " + m.jdk(), f);
-        }
+        Map<String, ResultFile> newest = RunSelection.newestPerMachine(exhaustive);
         ReportDoc doc = new ReportDoc("Exhaustive search: the recommendation beside the best configuration");
         doc.para("Back to [the report](" + ReportRenderer.INDEX + ").");
         doc.para("`mvn -pl bench jmh:run -Djmh.profile=exhaustive` measures every valid pipeline configuration at the"
@@ -154,16 +148,8 @@ public final class ExhaustiveSection {
     private static List<String> row(ResultFile kept, Problem problem, Measurement m, int rank, Measurement best,
             Measurement chosen) {
         Map<String, String> stages = Recommender.resolve(kept, problem, m);
-        StringBuilder ran = new StringBuilder();
-        if (stages != null) {
-            for (String stage : Recommender.STAGES) {
-                String id = stages.get(stage);
-                if (id != null && !Configuration.NONE.equals(id)) {
-                    ran.append(ran.length() == 0 ? "" : " + ").append(id);
-                }
-            }
-        }
-        String label = "`" + m.variant() + "`" + (ran.length() == 0 ? "" : " = " + ran) + (m == chosen
+        String ran = stages == null ? "" : SummarySection.stages(stages);
+        String label = "`" + m.variant() + "`" + (ran.isEmpty() ? "" : " = " + ran) + (m == chosen
                 ? " (**the recommendation**)" : "");
         double[] v = m.forkValues();
         return List.of(String.valueOf(rank), label, Format.sig(YardstickSection.medianMillis(m), 4),

@@ -57,6 +57,22 @@ public final class RunSelection {
         return out;
     }
 
+    /**
+     * The newest of {@code files} (in time order) per CPU key and JDK, keyed {@code "<cpu key> <jdk>"}
+     * in key order: the cold-start and exhaustive folders, where another machine's newer run
+     * replaces nothing.
+     *
+     * @throws BadInputException when a meta file records a malformed or unknown CPU
+     */
+    static Map<String, ResultFile> newestPerMachine(List<ResultFile> files) throws BadInputException {
+        Map<String, ResultFile> out = new TreeMap<>();
+        for (ResultFile f : files) {
+            Machine m = Machine.of(f);
+            out.put(m.cpuKey() + " " + m.jdk(), f);
+        }
+        return out;
+    }
+
     /** Machines in CPU key order, then JDK; files without a recorded CPU last. Only key and JDK count. */
     private static final Comparator<Machine> ORDER = Comparator.comparing((Machine m) -> !m.recorded())
             .thenComparing(Machine::cpuKey).thenComparingInt(Machine::jdk);

@@ -78,14 +78,19 @@ final class SummarySection {
 
     /** {@code distribution + transform + ..., T threads}: the stages the chosen configuration ran. */
     static String describe(Recommender.Decision d) {
+        return stages(d.stages()) + ", " + d.threads() + (d.threads() == 1 ? " thread" : " threads");
+    }
+
+    /** {@code distribution + transform + ...}: the stages that ran, in {@link Recommender#STAGES} order, none left out. */
+    static String stages(Map<String, String> stages) {
         StringBuilder sb = new StringBuilder();
         for (String stage : Recommender.STAGES) {
-            String id = d.stages().get(stage);
+            String id = stages.get(stage);
             if (id != null && !Configuration.NONE.equals(id)) {
                 sb.append(sb.length() == 0 ? "" : " + ").append(id);
             }
         }
-        return sb.append(", ").append(d.threads()).append(d.threads() == 1 ? " thread" : " threads").toString();
+        return sb.toString();
     }
 
     /** The chosen configuration's median over forks, ms. */
