@@ -25,7 +25,8 @@ import java.util.Set;
  * stage swapped for its baseline (the registry's first
  * constant), single-threaded ({@link #ONE_THREAD_DEFAULT_FORKS}, {@link #BASELINE_FORKS} forks), plus the default and every other
  * combine variant with 2 threads (the {@code threads} @Param) and the decision forks, and the
- * stage leaders of an earlier run composed into candidates ({@link #composed}). Labels that resolve to the
+ * stage leaders of an earlier run composed into candidates ({@link #composed}), and that run's fastest
+ * pipeline with one choice changed at a time ({@link #neighbours}). Labels that resolve to the
  * same variants as one already planned are dropped; a configuration that cannot run at the target
  * n (the repeated-squaring combine at P = 2^24, a distribution that calibration found too slow or
  * limited there) is skipped with a loud line.
@@ -66,12 +67,21 @@ final class PipelinePlan {
             if (!options.includesProblem(problem)) {
                 continue;
             }
-            List<String> composed = composed(problem, wisdom, log);
+            List<String> composed = new ArrayList<>(composed(problem, wisdom, log));
+            List<String> neighbours = neighbours(problem, wisdom, log);
             if (wisdom != null) {
                 plan.search.put("wisdom", wisdom.file());
                 plan.search.put("leaders", wisdom.leaders());
-                plan.search.put("composed/" + problem.id(), composed);
+                plan.search.put("contenders", wisdom.contenders());
+                plan.search.put("composed/" + problem.id(), List.copyOf(composed));
+                if (wisdom.incumbent(problem.id()) != null) {
+                    plan.search.put("incumbent/" + problem.id(), label(wisdom.incumbent(problem.id())));
+                    plan.search.put("neighbours/" + problem.id(), neighbours);
+                    log.println("search: " + problem.id() + " incumbent '" + label(wisdom.incumbent(problem.id()))
+                            + "', " + (neighbours.size() - 1) + " neighbour(s) with one choice changed");
+                }
             }
+            neighbours.stream().filter(l -> !composed.contains(l)).forEach(composed::add);
             for (int n : sizes(options, problem)) {
                 Map<String, Double> millis = new LinkedHashMap<>();
                 if (plan.profile() == Profile.EXHAUSTIVE) {
@@ -178,6 +188,82 @@ final class PipelinePlan {
             }
         }
         return out;
+    }
+
+    /**
+     * The search's local step: the incumbent of {@code wisdom} (the fastest pipeline of this
+     * machine's previous default run, by the stages it ran) with one choice changed at a time. Each
+     * of its distribution, transform, power and multiplier is replaced by each contender of that
+     * stage (a variant within {@link Wisdom#CONTENDER_MARGIN} of the stage's leader on its own), the
+     * transform and power only under a combine that runs them; and its combine by every other
+     * available one, keeping its distribution (and its transform and power under a combine that
+     * runs them). The incumbent itself is a candidate too. A neighbour that does not resolve here is
+     * left out with a line; one that resolves to a configuration already planned is measured once
+     * ({@link #feasibleLabels}), which is what most combine changes are. One run takes one step; the
+     * next run starts from the pipeline this one found fastest, so the search moves while something
+     * wins and stops where the incumbent stays fastest. Empty without wisdom or an incumbent.
+     */
+    static List<String> neighbours(Problem problem, Wisdom wisdom, PrintStream log) {
+        List<String> out = new ArrayList<>();
+        Map<String, String> incumbent = wisdom == null ? null : wisdom.incumbent(problem.id());
+        if (incumbent == null) {
+            return out;
+        }
+        List<Map<String, String>> changed = new ArrayList<>();
+        changed.add(incumbent);
+        for (String stage : List.of("distribution", "transform", "power", "multiplier")) {
+            String now = incumbent.get(stage);
+            if (NONE.equals(now)) {
+                continue; // the incumbent's combine runs no such stage (or needs no multiplier)
+            }
+            for (String v : wisdom.contenders(stage.equals("distribution") ? "distribution/" + problem.id() : stage)) {
+                if (!v.equals(now)) {
+                    Map<String, String> n = new LinkedHashMap<>(incumbent);
+                    n.put(stage, v);
+                    changed.add(n);
+                }
+            }
+        }
+        for (CombineVariant c : Registry.available(CombineVariant.class)) {
+            if (!c.id().equals(incumbent.get("combine"))) {
+                Map<String, String> n = new LinkedHashMap<>();
+                n.put("combine", c.id());
+                n.put("distribution", incumbent.get("distribution"));
+                if (c.usesSpectrum()) {
+                    n.put("transform", incumbent.get("transform"));
+                    n.put("power", incumbent.get("power"));
+                }
+                changed.add(n);
+            }
+        }
+        for (Map<String, String> stages : changed) {
+            String label = label(stages);
+            try {
+                ConfigurationResolver.resolve(PipelineLabels.parse(label, problem, PARALLEL_THREADS), problem,
+                        problem.defaultModulus());
+                if (!out.contains(label)) {
+                    out.add(label);
+                }
+            } catch (IllegalArgumentException e) {
+                log.println("search: " + problem.id() + " neighbour '" + label + "' not planned: " + e.getMessage());
+            }
+        }
+        return out;
+    }
+
+    /** What a configuration's metadata writes for a stage it does not run ({@code Recommender.stagesOf}). */
+    private static final String NONE = "none";
+
+    /** A pipeline label naming every stage that {@code stages} runs, in the resolver's order, combine first. */
+    static String label(Map<String, String> stages) {
+        java.util.StringJoiner out = new java.util.StringJoiner(",");
+        for (String stage : List.of("combine", "distribution", "transform", "power", "multiplier")) {
+            String v = stages.get(stage);
+            if (v != null && !NONE.equals(v)) {
+                out.add(stage + "=" + v);
+            }
+        }
+        return out.toString();
     }
 
     /**

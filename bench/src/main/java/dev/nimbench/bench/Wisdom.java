@@ -6,6 +6,7 @@ import dev.nimbench.bench.report.BadInputException;
 import dev.nimbench.bench.report.Measurement;
 import dev.nimbench.bench.report.ResultFile;
 import dev.nimbench.bench.report.ResultReader;
+import dev.nimbench.distribution.Problem;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,6 +14,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -20,16 +22,48 @@ import java.util.stream.Stream;
  * planner: each stage's leader (lowest median over forks) at its largest size. FFTW keeps what its
  * planner learnt on a machine as "wisdom"; here the committed results are the wisdom, and
  * {@link PipelinePlan} composes the stage leaders into pipeline candidates, so that a pair of
- * choices that the built-in list never puts together is measured together. A machine without such
- * a run composes nothing (its first default run is the wisdom of the next).
+ * choices that the built-in list never puts together is measured together. It also keeps each
+ * stage's contenders (the variants within {@link #CONTENDER_MARGIN} of its leader) and each
+ * problem's incumbent (that run's fastest pipeline at {@link PipelinePlan#PARALLEL_THREADS}
+ * threads, by the stages it ran), from which the planner changes one choice at a time
+ * ({@link PipelinePlan#neighbours}). A machine without such a run composes nothing (its first
+ * default run is the wisdom of the next).
  *
  * @param file the results file the leaders come from
- * @param leaders stage to variant id: {@code transform}, {@code power}, and
+ * @param leaders stage to variant id: {@code transform}, {@code power}, {@code multiplier}, and
  *     {@code distribution/<problem>} per problem
+ * @param contenders the same stage keys to the variants within {@link #CONTENDER_MARGIN} of the
+ *     leader at its largest size, fastest first (the leader among them)
+ * @param incumbents problem id to the stages ({@code combine}, {@code distribution},
+ *     {@code transform}, {@code power}, {@code multiplier}; {@code none} where the configuration runs
+ *     no such stage) of that run's fastest pipeline
  */
-record Wisdom(String file, Map<String, String> leaders) {
+record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>> contenders,
+        Map<String, Map<String, String>> incumbents) {
+
+    /**
+     * How far behind its stage's leader a variant may be and still be tried in the incumbent's
+     * place: 10%. A stage variant that loses by more on its own rarely wins inside a pipeline, and
+     * each neighbour costs the run a decision group (about 16-45 s on 2 cores).
+     */
+    static final double CONTENDER_MARGIN = 1.10;
 
     private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** Wisdom of stage leaders alone (no contenders, no incumbents). */
+    Wisdom(String file, Map<String, String> leaders) {
+        this(file, leaders, Map.of(), Map.of());
+    }
+
+    /** The variants within the margin of a stage's leader, fastest first; empty when none was measured. */
+    List<String> contenders(String stage) {
+        return contenders.getOrDefault(stage, List.of());
+    }
+
+    /** The stages of a problem's incumbent pipeline, or null. */
+    Map<String, String> incumbent(String problem) {
+        return incumbents.get(problem);
+    }
 
     /** The leader of a stage ({@code transform}, {@code power}) or of a problem's distribution, or null. */
     String leader(String stage) {
@@ -66,30 +100,66 @@ record Wisdom(String file, Map<String, String> leaders) {
         String name = newest.getFileName().toString();
         Path json = newest.resolveSibling(name.substring(0, name.length() - ".meta.json".length()) + ".json");
         try {
-            return of(ResultReader.read(json));
-        } catch (BadInputException e) {
+            return of(ResultReader.read(json), JSON.readTree(newest.toFile()).path("pipelineResolved"));
+        } catch (BadInputException | IOException e) {
             return null;
         }
     }
 
-    /** The leaders of one results file (stages it did not measure are absent). */
-    static Wisdom of(ResultFile f) {
-        Map<String, String> leaders = new LinkedHashMap<>();
-        leader(f, "TransformBench", "transform", null).ifPresent(v -> leaders.put("transform", v));
-        leader(f, "PowerSumBench", "sum", null).ifPresent(v -> leaders.put("power", v));
-        for (String problem : List.of("card-stacking", "divisor-game")) {
-            leader(f, "DistributionBench", "histogram", problem).ifPresent(v -> leaders.put("distribution/" + problem, v));
+    /**
+     * The leaders, contenders and incumbents of one results file (stages it did not measure are
+     * absent); {@code resolved} is its metadata's {@code pipelineResolved} (problem to label to
+     * stages), the only place that says what a label such as {@code default} ran then.
+     */
+    static Wisdom of(ResultFile f, JsonNode resolved) {
+        Map<String, List<String>> contenders = new LinkedHashMap<>();
+        contenders.put("transform", ranked(f, "TransformBench", "transform", null));
+        contenders.put("power", ranked(f, "PowerSumBench", "sum", null));
+        contenders.put("multiplier", ranked(f, "MultiplierBench", "independentProducts", null));
+        Map<String, Map<String, String>> incumbents = new LinkedHashMap<>();
+        for (Problem problem : Problem.values()) {
+            contenders.put("distribution/" + problem.id(), ranked(f, "DistributionBench", "histogram", problem.id()));
+            incumbent(f, problem.id(), resolved.path(problem.id())).ifPresent(s -> incumbents.put(problem.id(), s));
         }
-        return new Wisdom(f.name(), leaders);
+        contenders.values().removeIf(List::isEmpty);
+        Map<String, String> leaders = new LinkedHashMap<>();
+        contenders.forEach((stage, ranked) -> leaders.put(stage, ranked.get(0)));
+        return new Wisdom(f.name(), leaders, contenders, incumbents);
     }
 
-    /** The fastest variant of one benchmark method at its largest size in the file. */
-    private static java.util.Optional<String> leader(ResultFile f, String className, String method, String problem) {
+    /**
+     * The variants of one benchmark method at its largest size in the file that lie within
+     * {@link #CONTENDER_MARGIN} of the fastest, fastest first.
+     */
+    private static List<String> ranked(ResultFile f, String className, String method, String problem) {
         List<Measurement> rows = f.measurements().stream().filter(m -> className.equals(m.className())
                 && method.equals(m.method()) && (problem == null || problem.equals(m.problem())) && m.variant() != null)
                 .toList();
         long top = rows.stream().mapToLong(Measurement::size).max().orElse(-1);
+        List<Measurement> atTop = rows.stream().filter(m -> m.size() == top)
+                .sorted(Comparator.comparingDouble(Measurement::score)).toList();
+        if (atTop.isEmpty()) {
+            return List.of();
+        }
+        double limit = atTop.get(0).score() * CONTENDER_MARGIN;
+        return atTop.stream().filter(m -> m.score() <= limit).map(Measurement::variant).distinct().toList();
+    }
+
+    /**
+     * The stages of the fastest pipeline of {@code problem} at {@link PipelinePlan#PARALLEL_THREADS}
+     * threads and the largest size, as the run resolved its label; empty when the file has no such
+     * row or its metadata does not say what the label ran.
+     */
+    private static Optional<Map<String, String>> incumbent(ResultFile f, String problem, JsonNode resolved) {
+        String threads = Integer.toString(PipelinePlan.PARALLEL_THREADS);
+        List<Measurement> rows = f.measurements().stream().filter(m -> "PipelineBench".equals(m.className())
+                && problem.equals(m.problem()) && threads.equals(m.params().get("threads")) && m.variant() != null).toList();
+        long top = rows.stream().mapToLong(Measurement::size).max().orElse(-1);
         return rows.stream().filter(m -> m.size() == top).min(Comparator.comparingDouble(Measurement::score))
-                .map(Measurement::variant);
+                .map(m -> resolved.path(m.variant())).filter(JsonNode::isObject).map(stages -> {
+                    Map<String, String> out = new LinkedHashMap<>();
+                    stages.fields().forEachRemaining(e -> out.put(e.getKey(), e.getValue().asText()));
+                    return out;
+                });
     }
 }

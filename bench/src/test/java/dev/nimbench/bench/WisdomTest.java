@@ -55,6 +55,11 @@ class WisdomTest {
     }
 
     private void run(String name, String cpuKey, String profile, boolean complete, ObjectNode... entries) throws Exception {
+        runResolved(name, cpuKey, profile, complete, null, entries);
+    }
+
+    private void runResolved(String name, String cpuKey, String profile, boolean complete, ObjectNode resolved,
+            ObjectNode... entries) throws Exception {
         ArrayNode all = JSON.createArrayNode();
         for (ObjectNode e : entries) {
             all.add(e);
@@ -64,6 +69,9 @@ class WisdomTest {
         meta.putObject("cpu").put("key", cpuKey);
         meta.put("profile", profile);
         meta.put("complete", complete);
+        if (resolved != null) {
+            meta.set("pipelineResolved", resolved);
+        }
         Files.writeString(results.resolve(name + ".meta.json"), JSON.writeValueAsString(meta), StandardCharsets.UTF_8);
     }
 
@@ -118,5 +126,67 @@ class WisdomTest {
         assertThat(composed).isEmpty();
         assertThat(log.toString(StandardCharsets.UTF_8)).contains("not composed", "no-such-transform");
         assertThat(PipelinePlan.composed(Problem.DIVISOR_GAME, null, new PrintStream(log))).isEmpty();
+    }
+
+    @Test
+    void theIncumbentIsThatRunsFastestPipelineByTheStagesItRanAndTheContendersLieWithinTheMargin() throws Exception {
+        ObjectNode resolved = JSON.createObjectNode();
+        ObjectNode cs = resolved.putObject("card-stacking");
+        cs.putObject("default").put("combine", "fused-vector-wht").put("distribution", "vector-tail-sum-recurrence")
+                .put("transform", "none").put("power", "none").put("multiplier", "none");
+        cs.putObject("combine=wht").put("combine", "wht").put("distribution", "vector-tail-sum-recurrence")
+                .put("transform", "vector-forkjoin").put("power", "vector-montgomery-forkjoin").put("multiplier", "none");
+        Map<String, String> two = Map.of("problem", "card-stacking", "size", "10000000", "threads", "2");
+        runResolved("20261201T000000Z-jdk17", "cpu-a", "default", true, resolved,
+                entry("PipelineBench.solve", with(two, "default"), 50, 51),
+                entry("PipelineBench.solve", with(two, "combine=wht"), 40, 41),
+                // faster, but at one thread: not the incumbent of the 2-thread decision
+                entry("PipelineBench.solve", Map.of("problem", "card-stacking", "variant", "combine=wht",
+                        "size", "10000000", "threads", "1"), 30),
+                entry("PowerSumBench.sum", p("vector-montgomery-forkjoin", "16777216"), 10),
+                entry("PowerSumBench.sum", p("forkjoin", "16777216"), 10.9),
+                entry("PowerSumBench.sum", p("scalar", "16777216"), 11.2));
+        Wisdom w = Wisdom.read(results, "cpu-a", 17);
+        assertThat(w.incumbent("card-stacking")).containsEntry("combine", "wht")
+                .containsEntry("transform", "vector-forkjoin");
+        assertThat(w.incumbent("divisor-game")).as("no divisor-game pipeline in the run").isNull();
+        assertThat(w.contenders("power")).as("within 10%% of the leader, fastest first")
+                .containsExactly("vector-montgomery-forkjoin", "forkjoin");
+        assertThat(w.leader("power")).isEqualTo("vector-montgomery-forkjoin");
+    }
+
+    private static Map<String, String> with(Map<String, String> params, String variant) {
+        Map<String, String> out = new java.util.LinkedHashMap<>(params);
+        out.put("variant", variant);
+        return out;
+    }
+
+    @Test
+    void aPairOfChoicesFastOnlyTogetherIsReachedOneChoiceAtATimeFromTheIncumbent() {
+        // the previous run found combine=wht with the blocked transform fastest; forkjoin power is a
+        // contender that the stage leaders (vector-montgomery-forkjoin) never compose with it
+        Map<String, String> incumbent = Map.of("combine", "wht", "distribution", "tail-sum-recurrence",
+                "transform", "blocked", "power", "vector-montgomery-forkjoin", "multiplier", "none");
+        Wisdom w = new Wisdom("x.json", Map.of("power", "vector-montgomery-forkjoin"),
+                Map.of("power", List.of("vector-montgomery-forkjoin", "forkjoin"), "transform", List.of("blocked")),
+                Map.of("card-stacking", incumbent));
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        List<String> n = PipelinePlan.neighbours(Problem.CARD_STACKING, w, new PrintStream(log));
+        String base = "combine=wht,distribution=tail-sum-recurrence,transform=blocked,power=vector-montgomery-forkjoin";
+        assertThat(n.get(0)).as("the incumbent first").isEqualTo(base);
+        assertThat(n).contains("combine=wht,distribution=tail-sum-recurrence,transform=blocked,power=forkjoin")
+                .as("a combine change keeps the distribution")
+                .contains("combine=fused-vector-wht,distribution=tail-sum-recurrence");
+        assertThat(PipelinePlan.composed(Problem.CARD_STACKING, w, new PrintStream(log)))
+                .noneMatch(l -> l.contains("transform=blocked") && l.contains("power=forkjoin"));
+        // every neighbour but the combine changes differs from the incumbent in exactly one stage
+        for (String label : n) {
+            if (label.startsWith("combine=wht,")) {
+                long changed = java.util.Arrays.stream(label.split(",")).filter(kv -> !base.contains(kv)).count();
+                assertThat(changed).as(label).isLessThanOrEqualTo(1);
+            }
+        }
+        assertThat(PipelinePlan.neighbours(Problem.DIVISOR_GAME, w, new PrintStream(log))).as("no incumbent").isEmpty();
+        assertThat(PipelinePlan.neighbours(Problem.CARD_STACKING, null, new PrintStream(log))).isEmpty();
     }
 }

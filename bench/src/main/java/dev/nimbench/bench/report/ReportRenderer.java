@@ -143,7 +143,7 @@ public final class ReportRenderer {
             String subtitle = m.shortName() + ", JDK " + f.jdkLabel() + cpuSuffix(f)
                     + (m.limitLabel() == null ? "" : ", " + m.limitLabel());
             for (Panel p : r.panels()) {
-                panel(page, out, p, prefix, 2, subtitle, profiling.get(f), r.apart());
+                panel(page, out, p, prefix, 2, subtitle, profiling.get(f), r.apart(), f.meta());
             }
             Roofline.render(page, out, f.measurements(), prefix, 2, subtitle);
             List<MachineRun> sameCpu = byCpu.get(m.cpuKey());
@@ -308,8 +308,14 @@ public final class ReportRenderer {
         }
     }
 
+    /** The thread count of a series' first point ({@code threads} parameter), 1 when it has none. */
+    private static int threads(Series s) {
+        String t = s.points().get(0).params().get("threads");
+        return t == null ? 1 : Integer.parseInt(t);
+    }
+
     private static void panel(ReportDoc doc, Map<String, String> out, Panel p, String prefix, int level,
-            String subtitle, Profiling profiling, List<SteadyStateCheck.Apart> apart) {
+            String subtitle, Profiling profiling, List<SteadyStateCheck.Apart> apart, RunMeta meta) {
         doc.heading(level, p.title());
         TimeScale u = p.displayUnit();
         long sized = p.sizes().stream().filter(n -> n > 0).count();
@@ -330,17 +336,19 @@ public final class ReportRenderer {
         }
         // Variants: complexity beside the measured growth exponent.
         List<List<String>> vrows = new ArrayList<>();
+        int mostThreads = p.series().stream().mapToInt(ReportRenderer::threads).max().orElse(1);
         for (Series s : p.series()) {
             String role = s == p.baseline() ? "baseline" : s.candidate() ? "" : "reference";
             String complexity = s.variant() == null ? "—" : Stages.complexity(p.stage(), p.problem(), s.variant());
             String description = !s.candidate() ? "reference method `" + s.points().get(0).method() + "`, not a variant"
-                    : s.variant() == null ? "" : Stages.find(p.stage(), p.problem(), s.variant())
-                    .map(v -> v.description()).orElse("");
+                    : s.variant() == null ? "" : Stages.PIPELINE.equals(p.stage())
+                    ? SearchOrigin.describe(meta, p.problem(), s.variant(), threads(s) == mostThreads)
+                    : Stages.find(p.stage(), p.problem(), s.variant()).map(v -> v.description()).orElse("");
             vrows.add(List.of("`" + s.label() + "`", role, complexity, s.growth().describe(),
                     Integer.toString(s.points().size()), description));
         }
         doc.table(List.of("variant", "role", "complexity (registry)", "growth exponent (log-log slope)", "sizes",
-                "technique"), vrows, false, false, false, true, true, false);
+                Stages.PIPELINE.equals(p.stage()) ? "where the candidate came from (plan order)" : "technique"), vrows, false, false, false, true, true, false);
         // Scores: a row per size, a column per line, and the winner.
         List<String> header = new ArrayList<>();
         header.add("size");
