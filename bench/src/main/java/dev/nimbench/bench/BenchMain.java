@@ -101,7 +101,7 @@ public final class BenchMain {
         }
         boolean interleave = plan.coldStart == null && options.flameGraphs == null;
         if (options.dryRun) {
-            Budget budget = budget(options, interleave, start, 0, out);
+            Budget budget = budget(options, interleave, start, 0, plan, out);
             if (budget != null) {
                 budget.describe(plan.groups).forEach(out::println);
             }
@@ -120,7 +120,7 @@ public final class BenchMain {
             yardstickSeconds = (System.nanoTime() - t0) / 1e9;
             out.println("  " + yardstickRuns.get("before"));
         }
-        Budget budget = budget(options, interleave, start, yardstickSeconds, out);
+        Budget budget = budget(options, interleave, start, yardstickSeconds, plan, out);
         List<String> budgetDropped = new ArrayList<>();
         Map<String, Object> budgetRecord = null;
         double expectedSeconds = 0;
@@ -339,7 +339,7 @@ public final class BenchMain {
      * start, flame graphs), which the budget's tail needs.
      */
     private static Budget budget(BenchOptions options, boolean interleave, Instant start, double yardstickSeconds,
-            PrintStream out) {
+            BenchPlan plan, PrintStream out) {
         if (options.budget() <= 0) {
             out.println("budget: none (" + (options.budgetMinutes != null ? "-Djmh.budget=0" : "profile "
                     + options.profile.id()) + "): every planned fork runs");
@@ -350,8 +350,12 @@ public final class BenchMain {
             return null;
         }
         Instant started = options.startedMillis != null ? Instant.ofEpochMilli(options.startedMillis) : start;
-        return new Budget(started, options.budget() * 60.0, Budget.AFTER_SECONDS + yardstickSeconds, Instant.now(),
+        Budget b = new Budget(started, options.budget() * 60.0, Budget.AFTER_SECONDS + yardstickSeconds, Instant.now(),
                 System::nanoTime);
+        if (plan.wisdom != null && plan.profile() == Profile.DEFAULT) {
+            b.expectRacing(plan.wisdom.file(), plan.wisdom.racedOut());
+        }
+        return b;
     }
 
     /** The seed of the fork order: the interrupted run's when resuming (same order), else a fresh one. */

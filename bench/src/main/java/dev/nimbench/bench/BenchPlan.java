@@ -37,6 +37,12 @@ final class BenchPlan {
     /** What the pipeline plan composed from the stage leaders of an earlier run ({@link Wisdom}), for the metadata. */
     final Map<String, Object> search = new LinkedHashMap<>();
 
+    /**
+     * What this machine's previous default run of this JDK measured ({@link Wisdom}), read once for
+     * the search and the budget's expectation; null when there is none.
+     */
+    Wisdom wisdom;
+
     /** The cold-start profile's state ({@link ColdStartPlan}); null for the other profiles. */
     ColdStartPlan coldStart;
 
@@ -54,6 +60,7 @@ final class BenchPlan {
             plan.coldStart = ColdStartPlan.add(plan, options, log);
             return plan;
         }
+        plan.wisdom = Wisdom.read(options.results, options.cpu().key(), Runtime.version().feature());
         plan.planTransform();
         plan.planPower();
         plan.planMultiplier();

@@ -75,6 +75,8 @@ final class Budget {
     private double ranEstimate;
     private boolean cut;
     private final List<String> dropped = new ArrayList<>();
+    private Map<String, Integer> racedBefore = Map.of();
+    private String racedFrom;
 
     /**
      * @param started when the command started (Maven's JVM, or this one)
@@ -197,8 +199,33 @@ final class Budget {
     }
 
     /**
-     * What the plan expects: the decisions, then as much of the tail as fits by the deadline at
-     * pace 1, in seconds from now.
+     * Expects each combination that the racing of {@code file} (this machine's previous default run
+     * of this JDK) dropped to be dropped again after as many forks ({@code racedOut}, from
+     * {@link Wisdom#racedOut}); without it every decision fork counts, and racing makes the run
+     * shorter than expected (by 10-12% on 2026-12-04 and 06 runs).
+     */
+    void expectRacing(String file, Map<String, Integer> racedOut) {
+        racedFrom = file;
+        racedBefore = Map.copyOf(racedOut);
+    }
+
+    /** The forks a decision group is expected to run: the full count, less what racing dropped before. */
+    private double decisionSeconds(RunGroup g) {
+        if (racedBefore.isEmpty()) {
+            return g.estimatedSeconds();
+        }
+        double s = 0;
+        for (RunGroup c : ForkOrder.combinations(g)) {
+            int forks = Math.min(g.forks(), racedBefore.getOrDefault(ForkRace.label(c), g.forks()));
+            s += c.withForks(forks).estimatedSeconds();
+        }
+        return s;
+    }
+
+    /**
+     * What the plan expects: the decisions (less the forks that racing dropped in the previous run,
+     * {@link #expectRacing}), then as much of the tail as fits by the deadline at pace 1, in seconds
+     * from now.
      */
     double expectedSeconds(List<RunGroup> ordered) {
         Map<String, Long> top = topSizes(ordered);
@@ -207,7 +234,7 @@ final class Budget {
         boolean tailCut = false;
         for (RunGroup g : ordered) {
             if (tier(g, top) == Tier.DECISION) {
-                s += g.estimatedSeconds();
+                s += decisionSeconds(g);
                 continue;
             }
             for (RunGroup c : ForkOrder.combinations(g)) {
@@ -246,9 +273,12 @@ final class Budget {
                     + " ~%s and drops the whole tail; narrow it with -Djmh.variants or -Djmh.include, or raise"
                     + " -Djmh.budget", RunProgress.clock(decisions), RunProgress.clock(left), RunProgress.clock(decisions - left)));
         }
-        lines.add(String.format(Locale.ROOT, "  expected: ~%s of benchmarks%s", RunProgress.clock(expected),
-                expected < planned - 0.5 ? " (~" + RunProgress.clock(planned - expected) + " of the tail dropped unless racing frees time)"
-                        : ""));
+        double raced = ordered.stream().filter(g -> tier(g, topSizes(ordered)) == Tier.DECISION)
+                .mapToDouble(g -> g.estimatedSeconds() - decisionSeconds(g)).sum();
+        lines.add(String.format(Locale.ROOT, "  expected: ~%s of benchmarks%s%s", RunProgress.clock(expected),
+                raced > 0.5 ? ", ~" + RunProgress.clock(raced) + " of decision forks expected to race out as in " + racedFrom : "",
+                expected < planned - raced - 0.5 ? " (~" + RunProgress.clock(planned - raced - expected)
+                        + " of the tail dropped unless racing frees time)" : ""));
         return lines;
     }
 
@@ -267,6 +297,9 @@ final class Budget {
         m.put("started", started.toString());
         m.put("deadline", deadline.toString());
         m.put("expectedSeconds", Math.round(expectedSeconds));
+        if (racedFrom != null) {
+            m.put("racingExpectedFrom", racedFrom);
+        }
         Map<String, Object> tiers = new LinkedHashMap<>();
         estimates(ordered).forEach((t, s) -> tiers.put(t.label(), Math.round(s)));
         m.put("estimatedSecondsByTier", tiers);

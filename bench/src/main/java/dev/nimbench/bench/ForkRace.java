@@ -140,7 +140,8 @@ final class ForkRace {
                 && c.params().getOrDefault("variant", List.of()).contains(PipelineLabels.DEFAULT);
     }
 
-    private static String label(RunGroup c) {
+    /** How a combination is named in the racing lines (and looked up by {@link Budget#expectedSeconds}). */
+    static String label(RunGroup c) {
         return c.benchmarkClass() + " " + c.params();
     }
 

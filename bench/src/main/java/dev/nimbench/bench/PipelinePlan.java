@@ -59,7 +59,7 @@ final class PipelinePlan {
         if (!options.includes(RunGroup.PACKAGE + ".PipelineBench.solve")) {
             return;
         }
-        Wisdom wisdom = Wisdom.read(options.results, options.cpu().key(), Runtime.version().feature());
+        Wisdom wisdom = plan.wisdom;
         log.println(wisdom == null ? "search: no complete default run of " + options.cpu().key() + " on JDK "
                 + Runtime.version().feature() + " in " + options.results + ": no stage leaders to compose"
                 : "search: composing the stage leaders of " + wisdom.file() + " " + wisdom.leaders());

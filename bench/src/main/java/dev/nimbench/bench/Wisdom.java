@@ -15,6 +15,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -37,9 +39,11 @@ import java.util.stream.Stream;
  * @param incumbents problem id to the stages ({@code combine}, {@code distribution},
  *     {@code transform}, {@code power}, {@code multiplier}; {@code none} where the configuration runs
  *     no such stage) of that run's fastest pipeline
+ * @param racedOut each combination that run's racing dropped ({@link ForkRace#label}) to the forks
+ *     it had run: what the budget expects it to run again ({@link Budget#expectedSeconds})
  */
 record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>> contenders,
-        Map<String, Map<String, String>> incumbents) {
+        Map<String, Map<String, String>> incumbents, Map<String, Integer> racedOut) {
 
     /**
      * How far behind its stage's leader a variant may be and still be tried in the incumbent's
@@ -52,7 +56,7 @@ record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>
 
     /** Wisdom of stage leaders alone (no contenders, no incumbents). */
     Wisdom(String file, Map<String, String> leaders) {
-        this(file, leaders, Map.of(), Map.of());
+        this(file, leaders, Map.of(), Map.of(), Map.of());
     }
 
     /** The variants within the margin of a stage's leader, fastest first; empty when none was measured. */
@@ -100,7 +104,9 @@ record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>
         String name = newest.getFileName().toString();
         Path json = newest.resolveSibling(name.substring(0, name.length() - ".meta.json".length()) + ".json");
         try {
-            return of(ResultReader.read(json), JSON.readTree(newest.toFile()).path("pipelineResolved"));
+            JsonNode meta = JSON.readTree(newest.toFile());
+            Wisdom w = of(ResultReader.read(json), meta.path("pipelineResolved"));
+            return new Wisdom(w.file(), w.leaders(), w.contenders(), w.incumbents(), racedOut(meta.path("racing").path("out")));
         } catch (BadInputException | IOException e) {
             return null;
         }
@@ -124,7 +130,22 @@ record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>
         contenders.values().removeIf(List::isEmpty);
         Map<String, String> leaders = new LinkedHashMap<>();
         contenders.forEach((stage, ranked) -> leaders.put(stage, ranked.get(0)));
-        return new Wisdom(f.name(), leaders, contenders, incumbents);
+        return new Wisdom(f.name(), leaders, contenders, incumbents, Map.of());
+    }
+
+    /** " out after 3 fork(s)": where a racing line's combination ends and how many forks it had run. */
+    private static final Pattern OUT_AFTER = Pattern.compile("^(.*) out after (\\d+) fork\\(s\\)");
+
+    /** The racing record's lines ({@link ForkRace.Out#describe}) as combination to forks run. */
+    static Map<String, Integer> racedOut(JsonNode lines) {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        for (JsonNode line : lines) {
+            Matcher m = OUT_AFTER.matcher(line.asText());
+            if (m.find()) {
+                out.put(m.group(1), Integer.parseInt(m.group(2)));
+            }
+        }
+        return out;
     }
 
     /**

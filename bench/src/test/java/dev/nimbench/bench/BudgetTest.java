@@ -169,4 +169,24 @@ class BudgetTest {
         assertThatThrownBy(() -> BenchOptions.parse("--started", "123")).hasMessageContaining("'123'")
                 .hasMessageContaining("within the last day");
     }
+
+    @Test
+    void combinationsThatRacedOutInThePreviousRunAreExpectedToRunAsManyForksAgain() {
+        List<RunGroup> ordered = Budget.ordered(plan());
+        AtomicLong clock = new AtomicLong();
+        Instant now = Instant.parse("2026-12-07T00:00:00Z");
+        double all = ordered.stream().mapToDouble(RunGroup::estimatedSeconds).sum();
+        Budget plain = new Budget(now, all + 100, 15, now, clock::get);
+        Budget raced = new Budget(now, all + 100, 15, now, clock::get);
+        RunGroup wht = ForkOrder.combinations(group("PipelineBench", "solve", List.of("combine=wht"), List.of("10000000"),
+                "2", 4)).get(0);
+        // the previous run dropped combine=wht after 1 of its 4 forks; an unknown line changes nothing
+        raced.expectRacing("previous.json", Map.of(ForkRace.label(wht), 1, "TransformBench {variant=[nope]}", 2));
+        double perFork = wht.withForks(1).estimatedSeconds();
+        assertThat(plain.expectedSeconds(ordered) - raced.expectedSeconds(ordered)).isCloseTo(3 * perFork,
+                org.assertj.core.data.Offset.offset(1e-6));
+        assertThat(String.join("\n", raced.describe(ordered))).contains("race out as in previous.json");
+        assertThat(String.join("\n", plain.describe(ordered))).doesNotContain("race out");
+        assertThat(raced.metadata(ordered, 0)).containsEntry("racingExpectedFrom", "previous.json");
+    }
 }

@@ -169,7 +169,7 @@ class WisdomTest {
                 "transform", "blocked", "power", "vector-montgomery-forkjoin", "multiplier", "none");
         Wisdom w = new Wisdom("x.json", Map.of("power", "vector-montgomery-forkjoin"),
                 Map.of("power", List.of("vector-montgomery-forkjoin", "forkjoin"), "transform", List.of("blocked")),
-                Map.of("card-stacking", incumbent));
+                Map.of("card-stacking", incumbent), Map.of());
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         List<String> n = PipelinePlan.neighbours(Problem.CARD_STACKING, w, new PrintStream(log));
         String base = "combine=wht,distribution=tail-sum-recurrence,transform=blocked,power=vector-montgomery-forkjoin";
@@ -188,5 +188,14 @@ class WisdomTest {
         }
         assertThat(PipelinePlan.neighbours(Problem.DIVISOR_GAME, w, new PrintStream(log))).as("no incumbent").isEmpty();
         assertThat(PipelinePlan.neighbours(Problem.CARD_STACKING, null, new PrintStream(log))).isEmpty();
+    }
+
+    @Test
+    void theRacingRecordIsReadAsCombinationAndForksRun() throws Exception {
+        com.fasterxml.jackson.databind.JsonNode lines = JSON.readTree("[\"TransformBench {variant=[blocked], size=[16777216],"
+                + " threads=[2]} out after 1 fork(s): its fastest fork 265.9 ms/op > 2.5 x the slowest fork of"
+                + " TransformBench {variant=[vector], size=[16777216], threads=[2]} (18.58 ms/op)\", \"not a racing line\"]");
+        assertThat(Wisdom.racedOut(lines)).containsExactly(
+                Map.entry("TransformBench {variant=[blocked], size=[16777216], threads=[2]}", 1));
     }
 }
