@@ -273,7 +273,8 @@ final class Budget {
                     + " ~%s and drops the whole tail; narrow it with -Djmh.variants or -Djmh.include, or raise"
                     + " -Djmh.budget", RunProgress.clock(decisions), RunProgress.clock(left), RunProgress.clock(decisions - left)));
         }
-        double raced = ordered.stream().filter(g -> tier(g, topSizes(ordered)) == Tier.DECISION)
+        Map<String, Long> top = topSizes(ordered);
+        double raced = ordered.stream().filter(g -> tier(g, top) == Tier.DECISION)
                 .mapToDouble(g -> g.estimatedSeconds() - decisionSeconds(g)).sum();
         lines.add(String.format(Locale.ROOT, "  expected: ~%s of benchmarks%s%s", RunProgress.clock(expected),
                 raced > 0.5 ? ", ~" + RunProgress.clock(raced) + " of decision forks expected to race out as in " + racedFrom : "",

@@ -73,19 +73,38 @@ public final class PipelineLabels {
      * left out): {@code stage=id} for each stage it sets, in pipeline order; {@code default} when it sets none.
      */
     static String label(Configuration c, Problem problem) {
+        Map<String, String> stages = new java.util.HashMap<>();
+        stages.put("distribution", c.distributionFor(problem));
+        stages.put("combine", c.combine());
+        stages.put("transform", c.transform());
+        stages.put("multiplier", c.multiplier());
+        stages.put("power", c.power());
+        return label(stages);
+    }
+
+    /**
+     * The label of stage ids ({@code distribution}, {@code combine}, {@code transform},
+     * {@code multiplier}, {@code power}): {@code stage=id} for each one present, in pipeline order;
+     * a stage that is absent, null or {@code none} (what the metadata writes for a stage a
+     * configuration does not run) is left out; {@code default} when none is left.
+     */
+    static String label(Map<String, String> stages) {
         java.util.List<String> parts = new java.util.ArrayList<>();
-        java.util.function.BiConsumer<String, String> add = (stage, id) -> {
-            if (id != null) {
+        for (String stage : STAGE_ORDER) {
+            String id = stages.get(stage);
+            if (id != null && !NONE.equals(id)) {
                 parts.add(stage + "=" + id);
             }
-        };
-        add.accept("distribution", c.distributionFor(problem));
-        add.accept("combine", c.combine());
-        add.accept("transform", c.transform());
-        add.accept("multiplier", c.multiplier());
-        add.accept("power", c.power());
+        }
         return parts.isEmpty() ? DEFAULT : String.join(",", parts);
     }
+
+    /** The stages of a label, in pipeline order. */
+    private static final java.util.List<String> STAGE_ORDER = java.util.List.of("distribution", "combine", "transform",
+            "multiplier", "power");
+
+    /** What a run's metadata writes for a stage a configuration does not run ({@code Recommender.stagesOf}). */
+    static final String NONE = "none";
 
     /** The configuration with the transform, power and multiplier stages' baselines (the first registry constants). */
     static String baselinesLabel() {

@@ -75,9 +75,9 @@ final class PipelinePlan {
                 plan.search.put("contenders", wisdom.contenders());
                 plan.search.put("composed/" + problem.id(), List.copyOf(composed));
                 if (wisdom.incumbent(problem.id()) != null) {
-                    plan.search.put("incumbent/" + problem.id(), label(wisdom.incumbent(problem.id())));
+                    plan.search.put("incumbent/" + problem.id(), PipelineLabels.label(wisdom.incumbent(problem.id())));
                     plan.search.put("neighbours/" + problem.id(), neighbours);
-                    log.println("search: " + problem.id() + " incumbent '" + label(wisdom.incumbent(problem.id()))
+                    log.println("search: " + problem.id() + " incumbent '" + PipelineLabels.label(wisdom.incumbent(problem.id()))
                             + "', " + (neighbours.size() - 1) + " neighbour(s) with one choice changed");
                 }
             }
@@ -179,12 +179,11 @@ final class PipelinePlan {
             }
         }
         for (String label : labels) {
-            try {
-                ConfigurationResolver.resolve(PipelineLabels.parse(label, problem, PARALLEL_THREADS), problem,
-                        problem.defaultModulus());
+            String refused = refusal(problem, label);
+            if (refused == null) {
                 out.add(label);
-            } catch (IllegalArgumentException e) {
-                log.println("search: " + problem.id() + " '" + label + "' not composed: " + e.getMessage());
+            } else {
+                log.println("search: " + problem.id() + " '" + label + "' not composed: " + refused);
             }
         }
         return out;
@@ -213,7 +212,7 @@ final class PipelinePlan {
         changed.add(incumbent);
         for (String stage : List.of("distribution", "transform", "power", "multiplier")) {
             String now = incumbent.get(stage);
-            if (NONE.equals(now)) {
+            if (PipelineLabels.NONE.equals(now)) {
                 continue; // the incumbent's combine runs no such stage (or needs no multiplier)
             }
             for (String v : wisdom.contenders(stage.equals("distribution") ? "distribution/" + problem.id() : stage)) {
@@ -237,33 +236,26 @@ final class PipelinePlan {
             }
         }
         for (Map<String, String> stages : changed) {
-            String label = label(stages);
-            try {
-                ConfigurationResolver.resolve(PipelineLabels.parse(label, problem, PARALLEL_THREADS), problem,
-                        problem.defaultModulus());
-                if (!out.contains(label)) {
-                    out.add(label);
-                }
-            } catch (IllegalArgumentException e) {
-                log.println("search: " + problem.id() + " neighbour '" + label + "' not planned: " + e.getMessage());
+            String label = PipelineLabels.label(stages);
+            String refused = refusal(problem, label);
+            if (refused != null) {
+                log.println("search: " + problem.id() + " neighbour '" + label + "' not planned: " + refused);
+            } else if (!out.contains(label)) {
+                out.add(label);
             }
         }
         return out;
     }
 
-    /** What a configuration's metadata writes for a stage it does not run ({@code Recommender.stagesOf}). */
-    private static final String NONE = "none";
-
-    /** A pipeline label naming every stage that {@code stages} runs, in the resolver's order, combine first. */
-    static String label(Map<String, String> stages) {
-        java.util.StringJoiner out = new java.util.StringJoiner(",");
-        for (String stage : List.of("combine", "distribution", "transform", "power", "multiplier")) {
-            String v = stages.get(stage);
-            if (v != null && !NONE.equals(v)) {
-                out.add(stage + "=" + v);
-            }
+    /** Why the resolver refuses {@code label} at {@link #PARALLEL_THREADS} threads, or null when it resolves. */
+    private static String refusal(Problem problem, String label) {
+        try {
+            ConfigurationResolver.resolve(PipelineLabels.parse(label, problem, PARALLEL_THREADS), problem,
+                    problem.defaultModulus());
+            return null;
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
         }
-        return out.toString();
     }
 
     /**
@@ -303,12 +295,8 @@ final class PipelinePlan {
     }
 
     private static void addIfResolves(List<String> out, Problem problem, String label) {
-        try {
-            ConfigurationResolver.resolve(PipelineLabels.parse(label, problem, PARALLEL_THREADS), problem,
-                    problem.defaultModulus());
+        if (refusal(problem, label) == null) { // a refused label (see solve's rules) is no valid configuration
             out.add(label);
-        } catch (IllegalArgumentException e) {
-            // refused by the resolver (see solve's rules): not a valid configuration
         }
     }
 

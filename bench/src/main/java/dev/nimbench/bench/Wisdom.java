@@ -80,7 +80,6 @@ record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>
      * cannot be read (the plan then composes nothing and says so).
      */
     static Wisdom read(Path results, String cpuKey, int jdkFeature) {
-        Path newest = null;
         if (!Files.isDirectory(results)) {
             return null;
         }
@@ -91,33 +90,24 @@ record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>
                 JsonNode m = JSON.readTree(meta.toFile());
                 if (cpuKey.equals(m.path("cpu").path("key").asText()) && "default".equals(m.path("profile").asText())
                         && m.path("complete").asBoolean(false)) {
-                    newest = meta;
-                    break;
+                    String name = meta.getFileName().toString();
+                    return of(ResultReader.read(meta.resolveSibling(
+                            name.substring(0, name.length() - ".meta.json".length()) + ".json")), m);
                 }
             }
-        } catch (IOException e) {
+        } catch (IOException | BadInputException e) {
             return null;
         }
-        if (newest == null) {
-            return null;
-        }
-        String name = newest.getFileName().toString();
-        Path json = newest.resolveSibling(name.substring(0, name.length() - ".meta.json".length()) + ".json");
-        try {
-            JsonNode meta = JSON.readTree(newest.toFile());
-            Wisdom w = of(ResultReader.read(json), meta.path("pipelineResolved"));
-            return new Wisdom(w.file(), w.leaders(), w.contenders(), w.incumbents(), racedOut(meta.path("racing").path("out")));
-        } catch (BadInputException | IOException e) {
-            return null;
-        }
+        return null;
     }
 
     /**
-     * The leaders, contenders and incumbents of one results file (stages it did not measure are
-     * absent); {@code resolved} is its metadata's {@code pipelineResolved} (problem to label to
-     * stages), the only place that says what a label such as {@code default} ran then.
+     * The wisdom of one results file and its metadata (stages it did not measure are absent): the
+     * metadata's {@code pipelineResolved} (problem to label to stages) is the only place that says
+     * what a label such as {@code default} ran then, its {@code racing.out} what racing dropped.
      */
-    static Wisdom of(ResultFile f, JsonNode resolved) {
+    static Wisdom of(ResultFile f, JsonNode meta) {
+        JsonNode resolved = meta.path("pipelineResolved");
         Map<String, List<String>> contenders = new LinkedHashMap<>();
         contenders.put("transform", ranked(f, "TransformBench", "transform", null));
         contenders.put("power", ranked(f, "PowerSumBench", "sum", null));
@@ -130,7 +120,7 @@ record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>
         contenders.values().removeIf(List::isEmpty);
         Map<String, String> leaders = new LinkedHashMap<>();
         contenders.forEach((stage, ranked) -> leaders.put(stage, ranked.get(0)));
-        return new Wisdom(f.name(), leaders, contenders, incumbents, Map.of());
+        return new Wisdom(f.name(), leaders, contenders, incumbents, racedOut(meta.path("racing").path("out")));
     }
 
     /** " out after 3 fork(s)": where a racing line's combination ends and how many forks it had run. */

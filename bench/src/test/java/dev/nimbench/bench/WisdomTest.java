@@ -172,16 +172,16 @@ class WisdomTest {
                 Map.of("card-stacking", incumbent), Map.of());
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         List<String> n = PipelinePlan.neighbours(Problem.CARD_STACKING, w, new PrintStream(log));
-        String base = "combine=wht,distribution=tail-sum-recurrence,transform=blocked,power=vector-montgomery-forkjoin";
+        String base = "distribution=tail-sum-recurrence,combine=wht,transform=blocked,power=vector-montgomery-forkjoin";
         assertThat(n.get(0)).as("the incumbent first").isEqualTo(base);
-        assertThat(n).contains("combine=wht,distribution=tail-sum-recurrence,transform=blocked,power=forkjoin")
+        assertThat(n).contains("distribution=tail-sum-recurrence,combine=wht,transform=blocked,power=forkjoin")
                 .as("a combine change keeps the distribution")
-                .contains("combine=fused-vector-wht,distribution=tail-sum-recurrence");
+                .contains("distribution=tail-sum-recurrence,combine=fused-vector-wht");
         assertThat(PipelinePlan.composed(Problem.CARD_STACKING, w, new PrintStream(log)))
                 .noneMatch(l -> l.contains("transform=blocked") && l.contains("power=forkjoin"));
         // every neighbour but the combine changes differs from the incumbent in exactly one stage
         for (String label : n) {
-            if (label.startsWith("combine=wht,")) {
+            if (label.contains("combine=wht,")) {
                 long changed = java.util.Arrays.stream(label.split(",")).filter(kv -> !base.contains(kv)).count();
                 assertThat(changed).as(label).isLessThanOrEqualTo(1);
             }
