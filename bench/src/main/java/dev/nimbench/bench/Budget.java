@@ -27,7 +27,9 @@ import java.util.function.LongSupplier;
  *
  * <p><b>The estimate.</b> Printed once planned: the decisions' estimate plus as much of the tail
  * as fits, so a run that fills its budget ends within one fork of the printed time. When the
- * decisions alone exceed the budget, the plan says so and by how much: they still run.
+ * decisions alone exceed the budget, less the forks that racing is expected to drop
+ * ({@link #expectRacing}), the plan says so and by how much: they still run; when only their
+ * full-fork count exceeds it, the plan says that racing is what keeps the run within it.
  *
  * <p>Not thread-safe: one run, one loop.
  */
@@ -268,14 +270,22 @@ final class Budget {
             }
         }
         lines.add(tiers + "; the tail runs while time is left, the least informative last");
-        if (decisions > left) {
-            lines.add(String.format(Locale.ROOT, "  the decisions alone (~%s) exceed the %s left: the run will overrun by"
-                    + " ~%s and drops the whole tail; narrow it with -Djmh.variants or -Djmh.include, or raise"
-                    + " -Djmh.budget", RunProgress.clock(decisions), RunProgress.clock(left), RunProgress.clock(decisions - left)));
-        }
         Map<String, Long> top = topSizes(ordered);
         double raced = ordered.stream().filter(g -> tier(g, top) == Tier.DECISION)
                 .mapToDouble(g -> g.estimatedSeconds() - decisionSeconds(g)).sum();
+        double decisionsExpected = decisions - raced;
+        if (decisionsExpected > left) {
+            lines.add(String.format(Locale.ROOT, "  the decisions alone (~%s%s) exceed the %s left: the run will overrun by"
+                    + " ~%s and drops the whole tail; narrow it with -Djmh.variants or -Djmh.include, or raise"
+                    + " -Djmh.budget", RunProgress.clock(decisionsExpected),
+                    raced > 0.5 ? " after the racing expected" : "", RunProgress.clock(left),
+                    RunProgress.clock(decisionsExpected - left)));
+        } else if (decisions > left) {
+            lines.add(String.format(Locale.ROOT, "  the decisions at full forks (~%s) would exceed the %s left; with the"
+                    + " racing expected they take ~%s; if racing drops less, the run overruns by up to ~%s",
+                    RunProgress.clock(decisions), RunProgress.clock(left), RunProgress.clock(decisionsExpected),
+                    RunProgress.clock(decisions - left)));
+        }
         lines.add(String.format(Locale.ROOT, "  expected: ~%s of benchmarks%s%s", RunProgress.clock(expected),
                 raced > 0.5 ? ", ~" + RunProgress.clock(raced) + " of decision forks expected to race out as in " + racedFrom : "",
                 expected < planned - raced - 0.5 ? " (~" + RunProgress.clock(planned - raced - expected)

@@ -188,5 +188,16 @@ class BudgetTest {
         assertThat(String.join("\n", raced.describe(ordered))).contains("race out as in previous.json");
         assertThat(String.join("\n", plain.describe(ordered))).doesNotContain("race out");
         assertThat(raced.metadata(ordered, 0)).containsEntry("racingExpectedFrom", "previous.json");
+
+        // decisions over the time left at full forks, within it after the racing expected: a caution, not an overrun
+        double decisions = decisionSeconds(ordered);
+        Budget close = new Budget(now, decisions - 1.5 * perFork + 15, 15, now, clock::get);
+        close.expectRacing("previous.json", Map.of(ForkRace.label(wht), 1));
+        assertThat(String.join("\n", close.describe(ordered))).contains("the decisions at full forks", "with the racing"
+                + " expected they take").doesNotContain("the decisions alone");
+        Budget over = new Budget(now, decisions - 4 * perFork + 15, 15, now, clock::get);
+        over.expectRacing("previous.json", Map.of(ForkRace.label(wht), 1));
+        assertThat(String.join("\n", over.describe(ordered))).contains("the decisions alone", "after the racing expected",
+                "overrun");
     }
 }
