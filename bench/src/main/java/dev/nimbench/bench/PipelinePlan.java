@@ -86,7 +86,7 @@ final class PipelinePlan {
                 Map<String, Double> millis = new LinkedHashMap<>();
                 if (plan.profile() == Profile.EXHAUSTIVE) {
                     List<String> every = feasibleLabels(plan, options, log, problem, n, millis,
-                            exhaustive(problem, reaching(plan, problem, n, log)));
+                            exhaustive(problem, reaching(plan, problem, n, log)), Set.of());
                     log.println("exhaustive: " + problem.id() + " n = " + n + ": " + every.size()
                             + " distinct configurations, each with " + plan.profile().decisionForks + " forks");
                     plan.search.put("exhaustive/" + problem.id(), every.size());
@@ -94,8 +94,10 @@ final class PipelinePlan {
                     continue;
                 }
                 List<String> candidates = new ArrayList<>(candidates(problem));
+                int builtIn = candidates.size();
                 composed.stream().filter(l -> !candidates.contains(l)).forEach(candidates::add);
-                List<String> labels = feasibleLabels(plan, options, log, problem, n, millis, candidates);
+                List<String> labels = feasibleLabels(plan, options, log, problem, n, millis, candidates,
+                        Set.copyOf(candidates.subList(builtIn, candidates.size())));
                 List<String> parallel = parallelLabels(labels);
                 labels.stream().filter(composed::contains).filter(l -> !parallel.contains(l)).forEach(parallel::add);
                 List<String> single = new ArrayList<>(labels);
@@ -391,10 +393,16 @@ final class PipelinePlan {
      * The labels that can run at n, each run twice here (one thread): the second call's time goes
      * to {@code millis} (for the fork count and the time model), its answer is cross-checked with the
      * known one or the default's (a disagreeing label is WRONG, not benchmarked), and the answer
-     * becomes the forks' reference, so no fork runs another configuration in its set-up.
+     * becomes the forks' reference, so no fork runs another configuration in its set-up. A label
+     * in {@code searched} (composed or a neighbour, beyond the built-in list) that cannot run here or
+     * is a configuration already planned is no skipped candidate: one line per problem counts them
+     * and gives the first reason, and the metadata's {@code search.notRun/<problem>} lists each.
+     * A wrong answer is loud whatever the label's origin.
      */
     private static List<String> feasibleLabels(BenchPlan plan, BenchOptions options, PrintStream log, Problem problem, int n,
-            Map<String, Double> millis, List<String> candidates) {
+            Map<String, Double> millis, List<String> candidates, Set<String> searched) {
+        Map<String, String> searchSkipped = new LinkedHashMap<>();
+        int searchSame = 0;
         java.math.BigInteger expected = PipelineLabels.known(problem, n);
         Map<String, String> byResolved = new LinkedHashMap<>();
         List<String> out = new ArrayList<>();
@@ -448,6 +456,10 @@ final class PipelinePlan {
             } catch (IllegalArgumentException e) {
                 why = e.getMessage();
             }
+            if (why != null && searched.contains(label)) {
+                searchSkipped.put(label, why); // a composition that does not fit is the search's, not a skipped candidate
+                continue;
+            }
             if (why != null) {
                 String line = "pipeline " + problem.id() + " n = " + n + " '" + label + "' skipped: " + why;
                 plan.skipped.add(line);
@@ -455,11 +467,21 @@ final class PipelinePlan {
                 continue;
             }
             String same = byResolved.putIfAbsent(resolvedKey, label);
-            if (same != null) {
+            if (same != null && searched.contains(label)) {
+                searchSame++;
+            } else if (same != null) {
                 log.println("pipeline " + problem.id() + " '" + label + "' is the same configuration as '" + same + "'; measured once");
-                continue;
+            } else {
+                out.add(label);
             }
-            out.add(label);
+        }
+        if (!searched.isEmpty()) {
+            log.println("search: " + problem.id() + " n = " + n + ": " + searched.size() + " label(s) beyond the built-in list, "
+                    + searchSame + " of them a configuration already planned (measured once), " + searchSkipped.size()
+                    + " not run here" + (searchSkipped.isEmpty() ? "" : " (each with its reason in the metadata's search.notRun/"
+                            + problem.id() + "; the first: '" + searchSkipped.keySet().iterator().next() + "': "
+                            + searchSkipped.values().iterator().next() + ")"));
+            plan.search.put("notRun/" + problem.id(), searchSkipped);
         }
         if (expected != null && !out.isEmpty()) {
             plan.references.computeIfAbsent(HarnessReference.PIPELINE, k -> new LinkedHashMap<>())

@@ -76,7 +76,7 @@ record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>
 
     /**
      * The wisdom of the newest complete default-profile run in {@code results} whose CPU key is
-     * {@code cpuKey} and whose file name says JDK {@code jdkFeature}; null when there is none or it
+     * {@code cpuKey} and whose file name says JDK {@code jdkFeature}, not {@link #narrowed}; null when there is none or it
      * cannot be read (the plan then composes nothing and says so).
      */
     static Wisdom read(Path results, String cpuKey, int jdkFeature) {
@@ -89,7 +89,7 @@ record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>
             for (Path meta : metas) {
                 JsonNode m = JSON.readTree(meta.toFile());
                 if (cpuKey.equals(m.path("cpu").path("key").asText()) && "default".equals(m.path("profile").asText())
-                        && m.path("complete").asBoolean(false)) {
+                        && m.path("complete").asBoolean(false) && !narrowed(m.path("options"))) {
                     String name = meta.getFileName().toString();
                     return of(ResultReader.read(meta.resolveSibling(
                             name.substring(0, name.length() - ".meta.json".length()) + ".json")), m);
@@ -99,6 +99,18 @@ record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>
             return null;
         }
         return null;
+    }
+
+    /**
+     * Options that narrow a run to part of the plan or change its forks and iterations: such a run
+     * (a re-measure of one row, say) is no machine's default run, so it is nobody's wisdom.
+     */
+    static final List<String> NARROWING = List.of("include", "variants", "problem", "sizes", "forks",
+            "warmup-iterations", "iterations", "threads");
+
+    /** Whether a run's recorded options ({@code options} of its metadata) narrow it ({@link #NARROWING}). */
+    static boolean narrowed(JsonNode options) {
+        return NARROWING.stream().anyMatch(options::has);
     }
 
     /**

@@ -94,6 +94,11 @@ class WisdomTest {
         run("20261202T000000Z-jdk17", "cpu-b", "default", true, entry("TransformBench.transform", p("vector", "16777216"), 1));
         run("20261203T000000Z-jdk17", "cpu-a", "default", false, entry("TransformBench.transform", p("vector", "16777216"), 1));
         run("20261204T000000Z-jdk17", "cpu-a", "quick", true, entry("TransformBench.transform", p("vector", "4096"), 1));
+        // newer, complete, default profile, but narrowed to one row: a re-measure, nobody's wisdom
+        run("20261205T000000Z-jdk17", "cpu-a", "default", true, entry("TransformBench.transform", p("vector", "16777216"), 1));
+        ObjectNode narrowedMeta = (ObjectNode) JSON.readTree(results.resolve("20261205T000000Z-jdk17.meta.json").toFile());
+        narrowedMeta.putObject("options").put("profile", "default").put("include", "TransformBench");
+        Files.writeString(results.resolve("20261205T000000Z-jdk17.meta.json"), JSON.writeValueAsString(narrowedMeta));
         Wisdom w = Wisdom.read(results, "cpu-a", 17);
         assertThat(w).isNotNull();
         assertThat(w.file()).isEqualTo("20261201T000000Z-jdk17.json");
@@ -188,6 +193,30 @@ class WisdomTest {
         }
         assertThat(PipelinePlan.neighbours(Problem.DIVISOR_GAME, w, new PrintStream(log))).as("no incumbent").isEmpty();
         assertThat(PipelinePlan.neighbours(Problem.CARD_STACKING, null, new PrintStream(log))).isEmpty();
+    }
+
+    @Test
+    void searchLabelsThatCannotRunHereAreCountedInOneLineNotListedAsSkippedCandidates() throws Exception {
+        int jdk = Runtime.version().feature();
+        ObjectNode omega = entry("DistributionBench.histogram", Map.of("problem", "divisor-game", "variant", "omega-sieve",
+                "size", "10000", "threads", "2"), 1.0);
+        omega.put("jdkVersion", Runtime.version().toString());
+        run("20261207T000000Z-jdk" + jdk, BenchOptions.parse().cpu().key(), "default", true, omega);
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        BenchPlan plan = BenchPlan.make(BenchOptions.parse("--results", results.toString(), "--include", "PipelineBench",
+                "--problem", "divisor-game", "--sizes", "10000"), new PrintStream(log, true, StandardCharsets.UTF_8));
+        String out = log.toString(StandardCharsets.UTF_8);
+        // the omega-sieve leader composed under each fused-distribution combine: none of them can take it
+        assertThat(out).contains("search: composing the stage leaders of 20261207T000000Z-jdk" + jdk)
+                .containsPattern("search: divisor-game n = 10000: \\d+ label\\(s\\) beyond the built-in list, \\d+ of them a"
+                        + " configuration already planned \\(measured once\\), [1-9]\\d* not run here \\(each with its reason in"
+                        + " the metadata's search.notRun/divisor-game; the first: 'combine=fused-vector-dist-wht\\S*': ")
+                .contains("range writer").doesNotContainPattern("SKIPPED .*distribution=omega-sieve");
+        assertThat(plan.skipped).noneMatch(l -> l.contains("distribution=omega-sieve"));
+        @SuppressWarnings("unchecked")
+        Map<String, String> notRun = (Map<String, String>) plan.search.get("notRun/divisor-game");
+        assertThat(notRun).isNotEmpty().allSatisfy((label, why) -> assertThat(label).startsWith("combine=fused-vector-dist"));
+        assertThat(plan.groups).isNotEmpty().noneMatch(g -> g.params().get("variant").get(0).contains("fused-vector-dist"));
     }
 
     @Test
