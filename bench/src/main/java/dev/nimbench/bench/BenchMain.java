@@ -160,7 +160,7 @@ public final class BenchMain {
                     byGroup.putAll(runInterleaved(todo, options, plan, seed, failures, out, partial.racedOut(), budget));
                 } else {
                     for (RunGroup g : todo) {
-                        if (budget != null && Budget.tier(g, topSizes) != Budget.Tier.DECISION) {
+                        if (budget != null && !budget.runsWhole(Budget.tier(g, topSizes))) {
                             byGroup.put(g, runTail(g, options, plan, budget, failures.get(g), budgetDropped, out));
                             continue;
                         }
@@ -354,6 +354,9 @@ public final class BenchMain {
                 System::nanoTime);
         if (plan.wisdom != null && plan.profile() == Profile.DEFAULT) {
             b.expectRacing(plan.wisdom.file(), plan.wisdom.racedOut());
+        }
+        if (!plan.profile().decides()) {
+            b.decisionsDecideNothing();
         }
         return b;
     }

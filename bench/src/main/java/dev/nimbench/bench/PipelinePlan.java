@@ -59,8 +59,9 @@ final class PipelinePlan {
         if (!options.includes(RunGroup.PACKAGE + ".PipelineBench.solve")) {
             return;
         }
-        Wisdom wisdom = plan.wisdom;
-        log.println(wisdom == null ? "search: no complete default run of " + options.cpu().key() + " on JDK "
+        Wisdom wisdom = plan.profile().decides() ? plan.wisdom : null; // a profile that decides nothing searches nothing
+        log.println(!plan.profile().decides() ? "search: none in the " + plan.profile().id() + " profile (one fork"
+                + " per configuration decides nothing)" : wisdom == null ? "search: no complete default run of " + options.cpu().key() + " on JDK "
                 + Runtime.version().feature() + " in " + options.results + ": no stage leaders to compose"
                 : "search: composing the stage leaders of " + wisdom.file() + " " + wisdom.leaders());
         for (Problem problem : Problem.values()) {

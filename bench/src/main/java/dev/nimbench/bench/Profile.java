@@ -207,6 +207,16 @@ enum Profile {
     }
 
     /**
+     * Whether its runs decide anything: one fork per configuration ({@link #QUICK}) gives no rank
+     * test, so every row is untested. Such a profile plans no search (the composed and neighbour
+     * candidates are there to be decided) and its budget may drop decision-size forks too
+     * ({@link Budget#decisionsDecideNothing}).
+     */
+    boolean decides() {
+        return decisionForks > 1;
+    }
+
+    /**
      * Whether the pipeline's one-thread baseline swaps (the default with one stage at its textbook
      * variant, for "what each technique buys") are planned: not in {@link #QUICK}, {@link #RECOMMEND}
      * nor {@link #EXHAUSTIVE}, which decide nothing with them.

@@ -60,7 +60,7 @@ class BudgetTest {
         Map<String, Long> top = Budget.topSizes(ordered);
         List<String> ran = new ArrayList<>();
         for (RunGroup g : ordered) {
-            if (Budget.tier(g, top) == Budget.Tier.DECISION) {
+            if (budget.runsWhole(Budget.tier(g, top))) {
                 double s = g.estimatedSeconds() * pace;
                 clock.addAndGet((long) (s * 1e9));
                 budget.ran(g.estimatedSeconds(), s);
@@ -123,6 +123,26 @@ class BudgetTest {
         assertThat(budget.isCut()).isTrue();
         assertThat(budget.dropped()).hasSize(ordered.subList(3, ordered.size()).stream()
                 .mapToInt(RunGroup::combinations).sum());
+    }
+
+    @Test
+    void aProfileThatDecidesNothingDropsDecisionForksTooAndEndsByItsDeadline() {
+        List<RunGroup> ordered = Budget.ordered(plan());
+        AtomicLong clock = new AtomicLong();
+        Instant now = Instant.parse("2026-12-07T10:00:00Z");
+        double decisions = decisionSeconds(ordered);
+        Budget budget = new Budget(now, decisions / 2 + 15, 15, now, clock::get);
+        budget.decisionsDecideNothing();
+        String plan = String.join("\n", budget.describe(ordered));
+        assertThat(plan).contains("dropped like the tail").doesNotContain("never dropped", "overrun");
+        assertThat(budget.expectedSeconds(ordered)).isLessThanOrEqualTo(decisions / 2);
+        List<String> ran = run(ordered, budget, clock, 1.3); // slower than planned, as quick ran on Zen 5
+        assertThat(ran).isNotEmpty();
+        assertThat(budget.dropped()).anyMatch(d -> d.contains("16777216")); // decision-size forks among the dropped
+        assertThat(budget.secondsLeft()).isGreaterThanOrEqualTo(0);
+        assertThat(Profile.QUICK.decides()).isFalse();
+        assertThat(Profile.DEFAULT.decides()).isTrue();
+        assertThat(Profile.RECOMMEND.decides()).isTrue();
     }
 
     @Test
