@@ -324,6 +324,11 @@ class HarnessTest {
                 .extracting(g -> g.params().get("variant")).containsOnly(List.of(PipelineLabels.DEFAULT)).hasSize(2);
         assertThat(pipelines).filteredOn(g -> g.params().get("threads").equals(List.of("2")))
                 .extracting(g -> g.params().get("variant").get(0)).contains(PipelineLabels.DEFAULT, "combine=wht");
+        // the problems take turns, so that a budget cut from the end leaves each problem its first candidates
+        List<String> problems = pipelines.stream().map(g -> g.params().get("problem").get(0)).toList();
+        assertThat(problems.subList(0, 2)).containsExactlyInAnyOrder("card-stacking", "divisor-game");
+        assertThat(pipelines.subList(0, 2)).allSatisfy(g -> assertThat(g.params().get("variant")).containsExactly(
+                PipelineLabels.DEFAULT));
     }
 
     @Test
