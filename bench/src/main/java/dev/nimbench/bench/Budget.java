@@ -290,15 +290,14 @@ final class Budget {
         double raced = ordered.stream().filter(g -> tier(g, top) == Tier.DECISION)
                 .mapToDouble(g -> g.estimatedSeconds() - decisionSeconds(g)).sum();
         double decisionsExpected = decisions - raced;
-        if (decisionsDrop) {
-            // nothing is never dropped: the expected time below is what fits
-        } else if (decisionsExpected > left) {
+        // (a profile whose decisions may drop has no overrun to warn of: the expected time is what fits)
+        if (!decisionsDrop && decisionsExpected > left) {
             lines.add(String.format(Locale.ROOT, "  the decisions alone (~%s%s) exceed the %s left: the run will overrun by"
                     + " ~%s and drops the whole tail; narrow it with -Djmh.variants or -Djmh.include, or raise"
                     + " -Djmh.budget", RunProgress.clock(decisionsExpected),
                     raced > 0.5 ? " after the racing expected" : "", RunProgress.clock(left),
                     RunProgress.clock(decisionsExpected - left)));
-        } else if (decisions > left) {
+        } else if (!decisionsDrop && decisions > left) {
             lines.add(String.format(Locale.ROOT, "  the decisions at full forks (~%s) would exceed the %s left; with the"
                     + " racing expected they take ~%s; if racing drops less, the run overruns by up to ~%s",
                     RunProgress.clock(decisions), RunProgress.clock(left), RunProgress.clock(decisionsExpected),

@@ -60,10 +60,14 @@ final class PipelinePlan {
             return;
         }
         Wisdom wisdom = plan.profile().decides() ? plan.wisdom : null; // a profile that decides nothing searches nothing
-        log.println(!plan.profile().decides() ? "search: none in the " + plan.profile().id() + " profile (one fork"
-                + " per configuration decides nothing)" : wisdom == null ? "search: no complete default run of " + options.cpu().key() + " on JDK "
-                + Runtime.version().feature() + " in " + options.results + ": no stage leaders to compose"
-                : "search: composing the stage leaders of " + wisdom.file() + " " + wisdom.leaders());
+        if (!plan.profile().decides()) {
+            log.println("search: none in the " + plan.profile().id() + " profile (one fork per configuration decides nothing)");
+        } else if (wisdom == null) {
+            log.println("search: no complete default run of " + options.cpu().key() + " on JDK " + Runtime.version().feature()
+                    + " in " + options.results + ": no stage leaders to compose");
+        } else {
+            log.println("search: composing the stage leaders of " + wisdom.file() + " " + wisdom.leaders());
+        }
         for (Problem problem : Problem.values()) {
             if (!options.includesProblem(problem)) {
                 continue;
