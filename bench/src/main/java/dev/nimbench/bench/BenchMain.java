@@ -120,7 +120,13 @@ public final class BenchMain {
             yardstickSeconds = (System.nanoTime() - t0) / 1e9;
             out.println("  " + yardstickRuns.get("before"));
         }
-        Budget budget = budget(options, interleave, start, yardstickSeconds, plan, out);
+        YardstickRounds among = yardstick == null || !interleave ? null : new YardstickRounds(() -> {
+            Map<String, Object> m = yardstick.measure();
+            out.println("yardstick among the forks: " + m.getOrDefault("medianMs", m.get("error")) + " ms");
+            return m.get("medianMs") instanceof Double d ? d : null;
+        }, yardstickRuns, System::nanoTime);
+        int amongRuns = among == null ? 0 : YardstickRounds.expectedRuns(ForkOrder.sets(plan.groups));
+        Budget budget = budget(options, interleave, start, yardstickSeconds * (1 + amongRuns), plan, out);
         List<String> budgetDropped = new ArrayList<>();
         Map<String, Object> budgetRecord = null;
         double expectedSeconds = 0;
@@ -157,7 +163,8 @@ public final class BenchMain {
             todo.forEach(g -> failures.put(g, new ArrayList<>()));
             try {
                 if (interleave && ForkOrder.interleaves(todo)) {
-                    byGroup.putAll(runInterleaved(todo, options, plan, seed, failures, out, partial.racedOut(), budget));
+                    byGroup.putAll(runInterleaved(todo, options, plan, seed, failures, out, partial.racedOut(), budget,
+                            YardstickRounds.paces(todo) ? among : null));
                 } else {
                     for (RunGroup g : todo) {
                         if (budget != null && !budget.runsWhole(Budget.tier(g, topSizes))) {
@@ -253,7 +260,7 @@ public final class BenchMain {
      */
     private static Map<RunGroup, List<RunResult>> runInterleaved(List<RunGroup> set, BenchOptions options,
             BenchPlan plan, long seed, Map<RunGroup, List<String>> failures, PrintStream out, List<String> racedOut,
-            Budget budget) throws RunnerException {
+            Budget budget, YardstickRounds among) throws RunnerException {
         List<List<ForkOrder.Slot>> rounds = ForkOrder.rounds(set, seed);
         out.println("nimbench forks interleaved: " + set.size() + " group(s), " + rounds.size() + " rounds, order "
                 + ForkOrder.describe(set, rounds));
@@ -267,7 +274,13 @@ public final class BenchMain {
                 if (race.isOut(slot.fork())) {
                     continue;
                 }
+                if (among != null) {
+                    among.beforeFork();
+                }
                 Collection<RunResult> r = runTimed(slot.fork(), options, plan, budget);
+                if (among != null) {
+                    among.afterFork(slot.fork(), r);
+                }
                 forks.computeIfAbsent(slot.group(), k -> new ArrayList<>()).addAll(r);
                 race.record(slot.fork(), r);
                 for (String m : missing(slot.fork(), r)) {
@@ -280,6 +293,9 @@ public final class BenchMain {
                 out.println("nimbench racing: " + o.describe());
                 racedOut.add(o.describe());
             }
+        }
+        if (among != null) {
+            among.endSet();
         }
         Map<RunGroup, List<RunResult>> merged = new LinkedHashMap<>();
         forks.forEach((g, rs) -> merged.put(g, ForkOrder.merge(rs)));

@@ -19,7 +19,8 @@ import java.util.regex.Pattern;
  * window on one machine (timings on a shared machine drift between windows). The yardstick is a
  * command that prints a line containing {@code median <ms> ms} for a warm whole-pipeline run at
  * the card-stacking target, like the native anchor's {@code run warm THREADS}. It runs once
- * before and once after the benchmarks; both medians go into the run's metadata.
+ * before and once after the benchmarks, and among the card-stacking pipeline's forks at that
+ * target ({@link YardstickRounds}); every median goes into the run's metadata.
  *
  * <p><b>A run limited with {@code -Djmh.isa}</b> is divided by a yardstick of the same vector
  * width or by none: for {@code avx2} the yardstick runs with {@code ANCHOR_MARCH=x86-64-v3} in its

@@ -66,17 +66,19 @@ final class CrossMachineSection {
     private static void recommendations(ReportDoc doc, List<MachineRun> runs) {
         doc.heading(2, "Recommended configuration per machine");
         List<String> lines = new ArrayList<>();
-        for (MachineRun r : runs) {
-            Recommender.Decision best = Recommender.decide(r.file(), dev.nimbench.distribution.Problem.CARD_STACKING);
-            Double yard = YardstickSection.yardstickMillis(r.file());
+        for (MachineRun run : runs) {
+            Recommender.Decision best = Recommender.decide(run.file(), dev.nimbench.distribution.Problem.CARD_STACKING);
+            Double yard = YardstickSection.yardstickMillis(run.file());
             double millis = best == null ? Double.NaN : best.keptDefault() ? best.defaultMillis() : best.fastestMillis();
             String config = best == null ? "no card-stacking pipeline measured (stage choices only, see its section)"
                     : "`" + best.label() + " [threads=" + best.threads() + "]`, " + Format.sig(millis, 4) + " ms";
+            YardstickSection.Ratio r = best == null || best.n() != YardstickSection.TARGET_N ? null
+                    : YardstickSection.ratio(run.file(), best.label(), best.threads(), millis);
             String ratio = best == null ? "" : yard == null ? "; no yardstick ran beside this run"
                     : best.n() != YardstickSection.TARGET_N ? "; measured at n = " + Format.size(best.n())
-                    + ", not the yardstick's 10^7" : "; " + Format.fixed(millis / yard, 2)
-                    + "× the native yardstick (" + Format.sig(yard, 3) + " ms, same run)";
-            lines.add(r.machine().shortName() + (r.machine().limitLabel() == null ? "" : " (" + r.machine().limitLabel()
+                    + ", not the yardstick's 10^7" : "; " + Format.fixed(r.value(), 2) + "× the native yardstick ("
+                    + (r.forks() > 0 ? r.how() : Format.sig(yard, 3) + " ms") + ", same run)";
+            lines.add(run.machine().shortName() + (run.machine().limitLabel() == null ? "" : " (" + run.machine().limitLabel()
                     + ")") + ": " + config + ratio);
         }
         doc.bullets(lines);

@@ -41,9 +41,11 @@ final class StatusPage {
                 "divisor game f(10^7, 10^12)", "one-shot (whole process)"), table);
         doc.para("`harness time`: from the harness's start to its last result (planning, the yardstick, JMH), as the"
                 + " run's `.meta.json` records it; Maven's start and the report add about half a minute. `× native"
-                + " yardstick`: the recommendation's median over the median of a hand-written native program run"
-                + " before and after the benchmarks on the same machine (a development aid kept outside this"
-                + " repository; runs without it show `—`). `one-shot`: the whole-process median of the cold-start"
+                + " yardstick`: the recommendation against a hand-written native program run on the same machine"
+                + " (a development aid kept outside this repository; runs without it show `—`): `paired` where it"
+                + " also ran among the pipeline's forks (the median over forks of each fork over the yardstick"
+                + " runs just before and after it), else the median over forks over its median before and after"
+                + " the benchmarks. `one-shot`: the whole-process median of the cold-start"
                 + " profile's recommended command (`-Djmh.profile=coldstart`).");
         return doc.toMarkdown();
     }
@@ -104,14 +106,14 @@ final class StatusPage {
             cells.add("`" + d.label() + "`, " + d.threads() + (d.threads() == 1 ? " thread: " : " threads: ") + median
                     + range(f, problem, d) + (d.n() == target ? "" : ", at n = " + Format.sizeLabel(d.n())));
             if (problem == Problem.CARD_STACKING) {
-                Double yard = YardstickSection.yardstickMillis(f);
-                if (yard == null || d.n() != YardstickSection.TARGET_N) {
+                YardstickSection.Ratio ratio = d.n() != YardstickSection.TARGET_N ? null
+                        : YardstickSection.ratio(f, d.label(), d.threads(), ms);
+                if (ratio == null) {
                     cells.add("—");
                 } else {
-                    String ratio = Format.fixed(ms / yard, 2) + "×";
-                    figures.add(ratio);
-                    String mark = YardstickSection.unsteadyMark(f);
-                    cells.add(ratio + (mark.isEmpty() ? " (" + Format.sig(yard, 3) + " ms)" : mark));
+                    figures.add(Format.fixed(ratio.value(), 2) + "×");
+                    cells.add(ratio.forks() > 0 ? Format.fixed(ratio.value(), 2) + "× paired (" + ratio.forks()
+                            + " forks: " + ratio.range() + ")" : ratio.text());
                 }
             }
         }

@@ -142,11 +142,13 @@ final class SummarySection {
 
     /** The chosen configuration's median over the yardstick's, both from {@code f}, or why there is none. */
     static String yardstick(ResultFile f, Recommender.Decision best) {
-        Double yard = YardstickSection.yardstickMillis(f);
-        if (yard == null || best.n() != YardstickSection.TARGET_N) {
+        YardstickSection.Ratio ratio = best.n() != YardstickSection.TARGET_N ? null
+                : YardstickSection.ratio(f, best.label(), best.threads(), millis(best));
+        if (ratio == null) {
             return "— (no yardstick in this run)";
         }
-        return Format.fixed(millis(best) / yard, 2) + "×" + YardstickSection.unsteadyMark(f);
+        return Format.fixed(ratio.value(), 2) + "×" + (ratio.forks() > 0 ? " paired (" + ratio.forks() + " forks)"
+                : YardstickSection.unsteadyMark(f));
     }
 
     private static Measurement pipelineAt(ResultFile f, Problem problem, long n,

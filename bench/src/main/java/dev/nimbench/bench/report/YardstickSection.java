@@ -1,8 +1,12 @@
 package dev.nimbench.bench.report;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * One machine's figures beside the native yardstick: never another machine's or session's.
@@ -19,14 +23,111 @@ final class YardstickSection {
     private YardstickSection() {
     }
 
-    /** The mean of the yardstick's medians before and after the run (ms), or null when none ran beside it. */
+    /**
+     * The yardstick's level in the run (ms): the median of all its runs where it also ran among the
+     * pipeline's forks ({@link #among}), else the mean of its medians before and after the
+     * benchmarks; null when none ran beside it.
+     */
     static Double yardstickMillis(ResultFile f) {
         Double before = number(f.meta().values().get("yardstick.before.medianMs"));
         Double after = number(f.meta().values().get("yardstick.after.medianMs"));
+        List<Double> among = among(f);
+        if (!among.isEmpty()) {
+            List<Double> all = new ArrayList<>(among);
+            if (before != null) {
+                all.add(before);
+            }
+            if (after != null) {
+                all.add(after);
+            }
+            return ForkStats.median(all.stream().mapToDouble(Double::doubleValue).toArray());
+        }
         if (before == null && after == null) {
             return null;
         }
         return before == null ? after : after == null ? before : (before + after) / 2;
+    }
+
+    private static final Pattern AMONG_MEDIAN = Pattern.compile("\"medianMs\":([0-9]+(?:\\.[0-9]+)?)");
+
+    /** The yardstick's medians among the pipeline's forks ({@code yardstick.among}, ms), in the order they ran. */
+    static List<Double> among(ResultFile f) {
+        String text = f.meta().values().get("yardstick.among");
+        List<Double> out = new ArrayList<>();
+        if (text != null) {
+            Matcher m = AMONG_MEDIAN.matcher(text);
+            while (m.find()) {
+                out.add(Double.parseDouble(m.group(1)));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The forks of pipeline configuration {@code variant} at {@code threads}, each divided by the
+     * yardstick's runs just before and after it ({@code yardstick.paired}); empty when the
+     * yardstick did not run among them.
+     */
+    static double[] paired(ResultFile f, String variant, int threads) {
+        String text = f.meta().values().get("yardstick.paired." + variant + " threads=" + threads);
+        if (text == null || text.isBlank()) {
+            return new double[0];
+        }
+        List<Double> out = new ArrayList<>();
+        for (String v : text.trim().split("\\s+")) {
+            Double d = number(v);
+            if (d != null) {
+                out.add(d);
+            }
+        }
+        return out.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
+    /**
+     * A configuration's ratio to the yardstick as the report quotes it.
+     *
+     * @param value the ratio
+     * @param forks the paired forks it is the median of (0: the median over forks divided by the yardstick's level)
+     * @param low the lowest paired fork's ratio (NaN when not paired)
+     * @param high the highest (NaN when not paired)
+     * @param how what it divides by, for a sentence
+     */
+    record Ratio(double value, int forks, double low, double high, String how) {
+        /** {@code "0.98–1.09"}: the paired forks' range. */
+        String range() {
+            return Format.fixed(low, 2) + "–" + Format.fixed(high, 2);
+        }
+
+        /** {@code "1.04× (paired: ...)"}. */
+        String text() {
+            return Format.fixed(value, 2) + "× (" + how + ")";
+        }
+    }
+
+    /**
+     * The ratio of pipeline configuration {@code variant} at {@code threads} (median {@code millis})
+     * to the yardstick of the same run: the median of its paired forks ({@link #paired}) where the
+     * yardstick ran among them, which follows the machine's speed through the run; else its median
+     * over the yardstick's level ({@link #yardstickMillis}). Null when no yardstick ran.
+     */
+    static Ratio ratio(ResultFile f, String variant, int threads, double millis) {
+        double[] p = paired(f, variant, threads);
+        if (p.length > 0) {
+            double[] sorted = p.clone();
+            Arrays.sort(sorted);
+            double low = sorted[0];
+            double high = sorted[sorted.length - 1];
+            return new Ratio(ForkStats.median(p), p.length, low, high, "paired: the median of " + p.length
+                    + (p.length == 1 ? " fork" : " forks") + ", each over the yardstick run beside it, "
+                    + Format.fixed(low, 2) + "–" + Format.fixed(high, 2));
+        }
+        Double yard = yardstickMillis(f);
+        if (yard == null) {
+            return null;
+        }
+        String mark = unsteadyMark(f);
+        return new Ratio(millis / yard, 0, Double.NaN, Double.NaN,
+                mark.isEmpty() ? Format.sig(yard, 3) + " ms" : mark.substring(2, mark.length() - 1));
     }
 
     /** The pipeline at the card-stacking target beside the yardstick of the same run (one machine's section). */
@@ -49,12 +150,19 @@ final class YardstickSection {
                     + " machine's yardstick.");
             return;
         }
+        List<Double> among = among(f);
         doc.para("`" + f.name() + "`: the yardstick (`" + displayPath(f.meta().values().getOrDefault("yardstick.command", "?"))
                 + "`) took a median of " + (before == null ? "?" : Format.sig(before, 3)) + " ms before the"
                 + " benchmarks and " + (after == null ? "?" : Format.sig(after, 3)) + " ms after them, on the same"
-                + " machine; the ratios below divide the pipeline's C(10^7, 10^7) median over forks by their mean, "
-                + Format.sig(yard, 3) + " ms.");
-        Double faster = unsteady(before, after) ? Math.min(before, after) : null;
+                + " machine" + (among.isEmpty() ? "; the ratios below divide the pipeline's C(10^7, 10^7) median over"
+                + " forks by their mean, " + Format.sig(yard, 3) + " ms."
+                : ", and ran " + among.size() + " times among the forks below ("
+                + Format.sig(Collections.min(among), 3) + "–" + Format.sig(Collections.max(among), 3) + " ms: the"
+                + " machine's speed changes over minutes). `× yardstick` divides each configuration's median over"
+                + " forks by the median of all these runs, " + Format.sig(yard, 3) + " ms; `paired` divides each"
+                + " fork by the mean of the yardstick's runs just before and after it and gives the median over"
+                + " forks, with their range: the figure to quote."));
+        Double faster = among.isEmpty() && unsteady(before, after) ? Math.min(before, after) : null;
         if (faster != null) {
             doc.para("**Unsteady yardstick**: its two medians differ by " + Format.fixed(100 * (Math.max(before, after)
                     / faster - 1), 0) + "% (more than " + Format.fixed(100 * UNSTEADY, 0) + "%: the machine was busy during"
@@ -72,16 +180,24 @@ final class YardstickSection {
             if (faster != null) {
                 row.add(Format.fixed(median / faster, 2) + "×");
             }
+            if (!among.isEmpty()) {
+                Ratio r = ratio(f, m.variant(), Recommender.threads(m), median);
+                row.add(r == null || r.forks() == 0 ? "—" : Format.fixed(r.value(), 2) + "× (" + r.forks() + ": "
+                        + r.range() + ")");
+            }
             rows.add(row);
         }
         List<String> header = new ArrayList<>(List.of("configuration", "threads", "median (ms)",
                 "± (ms, 95% interval over forks)", "× yardstick"));
         if (faster != null) {
             header.add("× faster yardstick");
-            doc.table(header, rows, false, true, true, true, true, true);
-        } else {
-            doc.table(header, rows, false, true, true, true, true);
         }
+        if (!among.isEmpty()) {
+            header.add("paired (forks: range)");
+        }
+        boolean[] numeric = new boolean[header.size()];
+        Arrays.fill(numeric, 1, numeric.length, true);
+        doc.table(header, rows, numeric);
     }
 
     /**

@@ -96,6 +96,37 @@ class MachinesReportTest {
     }
 
     /**
+     * A yardstick that also ran among the pipeline's forks: the machine page adds each configuration's
+     * paired ratio (the median over forks of each fork over the yardstick beside it), and the summary and
+     * the status page quote it instead of the ratio to the yardstick's two ends.
+     */
+    @Test
+    void aYardstickRunAmongTheForksGivesPairedRatiosWhereverTheRatioIsShown() throws Exception {
+        Path results = Fixtures.copy("machines", tmp);
+        Path metaFile = results.resolve(INTEL25.replace(".json", ".meta.json"));
+        ObjectMapper json = new ObjectMapper();
+        ObjectNode meta = (ObjectNode) json.readTree(metaFile.toFile());
+        ObjectNode y = (ObjectNode) meta.get("yardstick");
+        y.putArray("among").add(json.createObjectNode().put("atSeconds", 0.0).put("medianMs", 90.0))
+                .add(json.createObjectNode().put("atSeconds", 45.2).put("medianMs", 120.0));
+        ObjectNode paired = y.putObject("paired");
+        paired.putArray("default threads=2").add(2.4).add(2.6).add(2.5);
+        paired.putArray("combine=wht threads=2").add(2.7);
+        json.writeValue(metaFile.toFile(), meta);
+        Path reports = tmp.resolve("reports");
+        String md = render(results, reports);
+        String intel25 = section(md, "# Machine: Intel(R) Xeon(R) Processor (`" + INTEL + "`), JDK 25");
+        // the level: the median of 90, 120, 98.0 and 102.96 ms (100.48)
+        assertThat(intel25).contains("ran 2 times among the forks below (90–120 ms", "| paired (forks: range) |",
+                "the median of all these runs, 100 ms")
+                .containsPattern("\\| `default` \\| 2 \\| 256\\.9 \\| [^|]+\\| 2\\.56× \\| 2\\.50× \\(3: 2\\.40–2\\.60\\) \\|")
+                .containsPattern("\\| `combine=wht` \\| 2 \\| [^|]+\\| [^|]+\\| [^|]+\\| 2\\.70× \\(1: 2\\.70–2\\.70\\) \\|")
+                .containsPattern("\\| `combine=fused-vector-wht` \\| 2 \\| [^|]+\\| [^|]+\\| [^|]+\\| — \\|");
+        assertThat(md).contains("| 2.50× paired (3 forks) |");
+        assertThat(Fixtures.read(reports.resolve("status.md"))).contains("2.50× paired (3 forks: 2.40–2.60)");
+    }
+
+    /**
      * A yardstick whose medians before and after the run disagree by more than 15% was disturbed:
      * the machine page says so and divides by the faster of the two too, the summary and the
      * status page mark the ratio.
