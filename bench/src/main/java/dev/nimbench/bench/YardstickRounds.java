@@ -45,8 +45,7 @@ final class YardstickRounds {
 
     private final Supplier<Double> yardstick;
     private final LongSupplier nanoClock;
-    private final List<Map<String, Object>> among;
-    private final Map<String, List<Double>> paired;
+    private final Map<String, Object> record;
     private final List<Pending> pending = new ArrayList<>();
     private Double lastMedian;
     private long lastNanos;
@@ -59,12 +58,10 @@ final class YardstickRounds {
      * @param yardstick one run of the yardstick: its median (ms), or null when it failed
      * @param record the metadata's {@code yardstick} object, which receives {@code among} and {@code paired}
      */
-    @SuppressWarnings("unchecked")
     YardstickRounds(Supplier<Double> yardstick, Map<String, Object> record, LongSupplier nanoClock) {
         this.yardstick = yardstick;
         this.nanoClock = nanoClock;
-        this.among = (List<Map<String, Object>>) record.computeIfAbsent("among", k -> new ArrayList<>());
-        this.paired = (Map<String, List<Double>>) record.computeIfAbsent("paired", k -> new LinkedHashMap<>());
+        this.record = record;
         this.originNanos = nanoClock.getAsLong();
         this.lastNanos = Long.MIN_VALUE;
     }
@@ -140,7 +137,12 @@ final class YardstickRounds {
         return v == null || v.isEmpty() ? "?" : v.get(0);
     }
 
+    @SuppressWarnings("unchecked")
     private void sample() {
+        // created here, so that a run without a paced set records neither
+        List<Map<String, Object>> among = (List<Map<String, Object>>) record.computeIfAbsent("among", k -> new ArrayList<>());
+        Map<String, List<Double>> paired = (Map<String, List<Double>>) record.computeIfAbsent("paired",
+                k -> new LinkedHashMap<>());
         Double median = yardstick.get();
         long now = nanoClock.getAsLong();
         Map<String, Object> run = new LinkedHashMap<>();
