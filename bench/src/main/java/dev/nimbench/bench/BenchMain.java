@@ -266,8 +266,8 @@ public final class BenchMain {
                 + ForkOrder.describe(set, rounds));
         Map<RunGroup, List<RunResult>> forks = new LinkedHashMap<>();
         ForkRace race = new ForkRace();
-        for (List<ForkOrder.Slot> round : rounds) {
-            for (ForkOrder.Slot slot : round) {
+        for (int r = 0; r < rounds.size(); r++) {
+            for (ForkOrder.Slot slot : rounds.get(r)) {
                 if (Lifeline.stopping()) {
                     return forks;
                 }
@@ -277,13 +277,13 @@ public final class BenchMain {
                 if (among != null) {
                     among.beforeFork();
                 }
-                Collection<RunResult> r = runTimed(slot.fork(), options, plan, budget);
+                Collection<RunResult> result = runTimed(slot.fork(), options, plan, budget);
                 if (among != null) {
-                    among.afterFork(slot.fork(), r);
+                    among.afterFork(slot.fork(), result);
                 }
-                forks.computeIfAbsent(slot.group(), k -> new ArrayList<>()).addAll(r);
-                race.record(slot.fork(), r);
-                for (String m : missing(slot.fork(), r)) {
+                forks.computeIfAbsent(slot.group(), k -> new ArrayList<>()).addAll(result);
+                race.record(slot.fork(), result);
+                for (String m : missing(slot.fork(), result)) {
                     if (!failures.get(slot.group()).contains(m)) {
                         failures.get(slot.group()).add(m);
                     }
@@ -293,6 +293,13 @@ public final class BenchMain {
                 out.println("nimbench racing: " + o.describe());
                 racedOut.add(o.describe());
             }
+            // past the point where the set's remaining forks end by the deadline, only leaders and the default go on
+            if (budget != null && remainingSeconds(rounds, r + 1, race) * budget.pace() > budget.secondsLeft()) {
+                for (ForkRace.Out o : race.overBudget()) {
+                    out.println("nimbench budget: " + o.describe());
+                    racedOut.add(o.describe());
+                }
+            }
         }
         if (among != null) {
             among.endSet();
@@ -300,6 +307,23 @@ public final class BenchMain {
         Map<RunGroup, List<RunResult>> merged = new LinkedHashMap<>();
         forks.forEach((g, rs) -> merged.put(g, ForkOrder.merge(rs)));
         return merged;
+    }
+
+    /**
+     * The planned seconds of the forks in {@code rounds} from round {@code from} on whose
+     * combinations are still in the race: when they would end past the budget's deadline at the
+     * run's pace, the set keeps only its leaders and the default ({@link ForkRace#overBudget}).
+     */
+    private static double remainingSeconds(List<List<ForkOrder.Slot>> rounds, int from, ForkRace race) {
+        double s = 0;
+        for (List<ForkOrder.Slot> round : rounds.subList(Math.min(from, rounds.size()), rounds.size())) {
+            for (ForkOrder.Slot slot : round) {
+                if (!race.isOut(slot.fork())) {
+                    s += slot.fork().estimatedSeconds();
+                }
+            }
+        }
+        return s;
     }
 
     /** One JMH invocation, its time recorded for the budget's pace (null: no budget). */

@@ -37,7 +37,11 @@ final class Budget {
 
     /** The plan's work in the order it runs; the budget drops from the end. */
     enum Tier {
-        /** Each stage at its largest size, the multiplier, the pipelines at two or more threads: never dropped. */
+        /**
+         * Each stage at its largest size, the multiplier, the pipelines at two or more threads: never
+         * dropped; a set of them whose remaining forks would end past the deadline keeps, once each
+         * candidate has two forks, only each race's leader and the default ({@link ForkRace#overBudget}).
+         */
         DECISION("decisions"),
         /** {@code LimitsBench}: the product ceilings every row is checked against. */
         CEILING("ceilings"),
@@ -279,7 +283,7 @@ final class Budget {
                 + " (%s from now; the yardstick and the report after them)", RunProgress.clock(seconds), started, deadline,
                 RunProgress.clock(left)));
         StringBuilder tiers = new StringBuilder("  in order: " + Tier.DECISION.label() + " ~" + RunProgress.clock(decisions)
-                + (decisionsDrop ? " (one fork each: untested, dropped like the tail when time runs out)" : " (never dropped)"));
+                + (decisionsDrop ? " (one fork each: untested, dropped like the tail when time runs out)" : " (never dropped; past the deadline a set goes on with its leaders and the default only)"));
         for (Tier t : List.of(Tier.CEILING, Tier.BASELINE, Tier.CURVE)) {
             if (est.containsKey(t)) {
                 tiers.append(", ").append(t.label()).append(" ~").append(RunProgress.clock(est.get(t)));
@@ -331,7 +335,8 @@ final class Budget {
         Map<String, Object> tiers = new LinkedHashMap<>();
         estimates(ordered).forEach((t, s) -> tiers.put(t.label(), Math.round(s)));
         m.put("estimatedSecondsByTier", tiers);
-        m.put("rule", "decisions first and never dropped; then ceilings, one-thread baselines and curves (the size next"
+        m.put("rule", "decisions first and never dropped (a set whose remaining forks would end past the deadline"
+                + " goes on, after two forks each, with each race's leader and the default only: ForkRace.overBudget); then ceilings, one-thread baselines and curves (the size next"
                 + " to the decision size first) while each fork's estimate at the run's pace ends by the deadline; the"
                 + " first that would not ends the run's tail (Budget)");
         m.put("dropped", new ArrayList<String>());

@@ -38,18 +38,30 @@ final class ForkRace {
      * @param leader the leader of its race then
      * @param leaderSlowestFork the leader's slowest settled fork
      * @param unit the benchmark's score unit
-     * @param factor the margin that applied ({@link Racing#factor})
+     * @param factor the margin that applied ({@link Racing#factor}); NaN for a combination the
+     *     budget stopped ({@link #overBudget})
      */
     record Out(RunGroup combination, int forks, double fastestFork, RunGroup leader, double leaderSlowestFork,
             String unit, double factor) {
 
         /** One line for the log and the metadata. */
         String describe() {
+            if (Double.isNaN(factor)) {
+                return String.format(Locale.ROOT, "%s out after %d fork(s): the budget is spent and it does not lead"
+                        + " (its fastest fork %.4g %s; the leader %s)", label(combination), forks, fastestFork, unit,
+                        label(leader));
+            }
             return String.format(Locale.ROOT, "%s out after %d fork(s): its fastest fork %.4g %s > %.1f x the slowest"
                     + " fork of %s (%.4g %s)", label(combination), forks, fastestFork, unit, factor, label(leader),
                     leaderSlowestFork, unit);
         }
     }
+
+    /**
+     * Forks each combination keeps when the budget is spent ({@link #overBudget}): two, the fewest
+     * that the report's rank test can use, so that a candidate the budget stops still shows its median.
+     */
+    static final int BUDGET_FORKS = 2;
 
     private final Map<RunGroup, List<Double>> settled = new LinkedHashMap<>();
     private final Map<RunGroup, String> units = new LinkedHashMap<>();
@@ -120,6 +132,45 @@ final class ForkRace {
                 if (Racing.outraced(lead, v)) {
                     Out o = new Out(c, v.length, min(v), leader, max(lead), units.get(c),
                             Racing.factor(lead.length, v.length));
+                    out.put(c, o);
+                    now.add(o);
+                }
+            }
+        }
+        return now;
+    }
+
+    /**
+     * When the run's budget is spent in the middle of a set: every combination that neither leads
+     * its race nor is the default pipeline, and has {@link #BUDGET_FORKS} settled forks, gets no
+     * more. The leader and the default keep their forks, so the decision between them still has
+     * its full count; the others are untested against the default (a tie: the default is kept).
+     * Returns the combinations dropped now.
+     */
+    List<Out> overBudget() {
+        Map<String, List<RunGroup>> races = new LinkedHashMap<>();
+        for (RunGroup c : settled.keySet()) {
+            if (RACED.contains(c.benchmarkClass()) && !out.containsKey(c)) {
+                races.computeIfAbsent(raceKey(c), k -> new ArrayList<>()).add(c);
+            }
+        }
+        List<Out> now = new ArrayList<>();
+        for (List<RunGroup> race : races.values()) {
+            RunGroup leader = null;
+            for (RunGroup c : race) {
+                if (!settled.get(c).isEmpty()
+                        && (leader == null || median(settled.get(c)) < median(settled.get(leader)))) {
+                    leader = c;
+                }
+            }
+            if (leader == null) {
+                continue;
+            }
+            for (RunGroup c : race) {
+                double[] v = values(settled.get(c));
+                if (c != leader && !isDefaultPipeline(c) && v.length >= BUDGET_FORKS) {
+                    Out o = new Out(c, v.length, min(v), leader, max(values(settled.get(leader))), units.get(c),
+                            Double.NaN);
                     out.put(c, o);
                     now.add(o);
                 }

@@ -54,6 +54,45 @@ class ForkRaceTest {
         });
     }
 
+    /**
+     * A spent budget in the middle of a set: every candidate that neither leads nor is the default,
+     * with two forks, stops; the leader and the default keep their forks, and a candidate with one
+     * fork runs its second before the rule reaches it.
+     */
+    @Test
+    void aSpentBudgetKeepsOnlyTheLeaderAndTheDefaultOnceEachHasTwoForks() {
+        RunGroup dflt = combination("PipelineBench", "default", "2");
+        RunGroup leader = combination("PipelineBench", "combine=fused-vector-dist-wht-q32-wide", "2");
+        RunGroup close = combination("PipelineBench", "combine=fused-vector-dist-wht-q32", "2");
+        RunGroup fresh = combination("PipelineBench", "combine=wht", "2");
+        RunGroup oneThread = combination("PipelineBench", "default", "1");
+        ForkRace race = new ForkRace();
+        for (int round = 0; round < 2; round++) {
+            race.record(dflt, 52.0 + round, true, "ms/op");
+            race.record(leader, 50.0 + round, true, "ms/op");
+            race.record(close, 53.0 + round, true, "ms/op");
+            race.record(oneThread, 95.0, true, "ms/op");
+        }
+        race.record(fresh, 55.0, true, "ms/op");
+        assertThat(race.afterRound()).as("within every racing margin").isEmpty();
+        List<ForkRace.Out> cut = race.overBudget();
+        assertThat(cut).singleElement().satisfies(o -> {
+            assertThat(o.combination()).isEqualTo(close);
+            assertThat(o.leader()).isEqualTo(leader);
+            assertThat(o.describe()).contains("out after 2 fork(s): the budget is spent and it does not lead",
+                    "53.00 ms/op");
+        });
+        assertThat(race.isOut(dflt)).isFalse();
+        assertThat(race.isOut(leader)).isFalse();
+        assertThat(race.isOut(oneThread)).as("the leader of its own race (1 thread)").isFalse();
+        assertThat(race.isOut(fresh)).as("one fork so far").isFalse();
+        race.record(fresh, 56.0, true, "ms/op");
+        assertThat(race.overBudget()).extracting(ForkRace.Out::combination).containsExactly(fresh);
+        // the next run's budget reads the line as a combination that raced out
+        assertThat(Wisdom.racedOut(new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(
+                List.of(cut.get(0).describe())))).containsEntry(ForkRace.label(close), 2);
+    }
+
     @Test
     void aCandidateTwiceAsSlowGoesOutOnceBothHaveTwoForks() {
         RunGroup winner = combination("PipelineBench", "default", "2");
