@@ -81,10 +81,7 @@ final class ForkRace {
     void record(RunGroup combination, Collection<RunResult> results) {
         for (RunResult r : results) {
             for (BenchmarkResult b : r.getBenchmarkResults()) {
-                List<Double> iterations = new ArrayList<>();
-                for (IterationResult i : b.getIterationResults()) {
-                    iterations.add(i.getPrimaryResult().getScore());
-                }
+                List<Double> iterations = iterations(b);
                 Result<?> s = b.getSecondaryResults().get(SettleProfiler.SETTLED);
                 if (!iterations.isEmpty()) {
                     record(combination, median(iterations), s == null || s.getScore() >= 1,
@@ -92,6 +89,21 @@ final class ForkRace {
                 }
             }
         }
+    }
+
+    /** The scores of one fork's measurement iterations, in order. */
+    static List<Double> iterations(BenchmarkResult b) {
+        List<Double> iterations = new ArrayList<>();
+        for (IterationResult i : b.getIterationResults()) {
+            iterations.add(i.getPrimaryResult().getScore());
+        }
+        return iterations;
+    }
+
+    /** The median of one fork's iterations (its value, lower is faster); NaN without iterations. */
+    static double forkValue(BenchmarkResult b) {
+        List<Double> iterations = iterations(b);
+        return iterations.isEmpty() ? Double.NaN : median(iterations);
     }
 
     /** Records one fork's value (the median of its iterations, lower is faster). */
@@ -105,21 +117,9 @@ final class ForkRace {
 
     /** Applies the rule to every race once (after a round); returns the combinations dropped now. */
     List<Out> afterRound() {
-        Map<String, List<RunGroup>> races = new LinkedHashMap<>();
-        for (RunGroup c : settled.keySet()) {
-            if (RACED.contains(c.benchmarkClass()) && !out.containsKey(c)) {
-                races.computeIfAbsent(raceKey(c), k -> new ArrayList<>()).add(c);
-            }
-        }
         List<Out> now = new ArrayList<>();
-        for (List<RunGroup> race : races.values()) {
-            RunGroup leader = null;
-            for (RunGroup c : race) {
-                if (!settled.get(c).isEmpty()
-                        && (leader == null || median(settled.get(c)) < median(settled.get(leader)))) {
-                    leader = c;
-                }
-            }
+        for (List<RunGroup> race : races()) {
+            RunGroup leader = leader(race);
             if (leader == null) {
                 continue;
             }
@@ -148,21 +148,9 @@ final class ForkRace {
      * Returns the combinations dropped now.
      */
     List<Out> overBudget() {
-        Map<String, List<RunGroup>> races = new LinkedHashMap<>();
-        for (RunGroup c : settled.keySet()) {
-            if (RACED.contains(c.benchmarkClass()) && !out.containsKey(c)) {
-                races.computeIfAbsent(raceKey(c), k -> new ArrayList<>()).add(c);
-            }
-        }
         List<Out> now = new ArrayList<>();
-        for (List<RunGroup> race : races.values()) {
-            RunGroup leader = null;
-            for (RunGroup c : race) {
-                if (!settled.get(c).isEmpty()
-                        && (leader == null || median(settled.get(c)) < median(settled.get(leader)))) {
-                    leader = c;
-                }
-            }
+        for (List<RunGroup> race : races()) {
+            RunGroup leader = leader(race);
             if (leader == null) {
                 continue;
             }
@@ -177,6 +165,28 @@ final class ForkRace {
             }
         }
         return now;
+    }
+
+    /** The combinations still racing, by race ({@link #raceKey}), in the order they were first recorded. */
+    private List<List<RunGroup>> races() {
+        Map<String, List<RunGroup>> races = new LinkedHashMap<>();
+        for (RunGroup c : settled.keySet()) {
+            if (RACED.contains(c.benchmarkClass()) && !out.containsKey(c)) {
+                races.computeIfAbsent(raceKey(c), k -> new ArrayList<>()).add(c);
+            }
+        }
+        return List.copyOf(races.values());
+    }
+
+    /** The combination of {@code race} with the lowest median settled fork, or null when none has settled. */
+    private RunGroup leader(List<RunGroup> race) {
+        RunGroup leader = null;
+        for (RunGroup c : race) {
+            if (!settled.get(c).isEmpty() && (leader == null || median(settled.get(c)) < median(settled.get(leader)))) {
+                leader = c;
+            }
+        }
+        return leader;
     }
 
     /** What a race shares: class, method, every parameter but {@code variant}. */

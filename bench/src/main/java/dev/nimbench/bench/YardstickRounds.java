@@ -1,6 +1,5 @@
 package dev.nimbench.bench;
 
-import dev.nimbench.bench.report.ForkStats;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -10,7 +9,6 @@ import java.util.Map;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import org.openjdk.jmh.results.BenchmarkResult;
-import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.RunResult;
 
 /**
@@ -100,15 +98,7 @@ final class YardstickRounds {
     void afterFork(RunGroup fork, Collection<RunResult> results) {
         for (RunResult r : results) {
             for (BenchmarkResult b : r.getBenchmarkResults()) {
-                List<IterationResult> its = new ArrayList<>(b.getIterationResults());
-                if (its.isEmpty()) {
-                    continue;
-                }
-                double[] v = new double[its.size()];
-                for (int i = 0; i < v.length; i++) {
-                    v[i] = its.get(i).getPrimaryResult().getScore();
-                }
-                afterFork(fork, ForkStats.median(v));
+                afterFork(fork, ForkRace.forkValue(b));
             }
         }
     }

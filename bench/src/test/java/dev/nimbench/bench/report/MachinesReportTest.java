@@ -95,6 +95,17 @@ class MachinesReportTest {
         assertThat(md).doesNotContain("/work/", "/usr/lib/jvm");
     }
 
+    /** The machines fixture with the Intel JDK 25 run's {@code yardstick} metadata changed by {@code edit}. */
+    private Path withIntel25Yardstick(java.util.function.Consumer<ObjectNode> edit) throws Exception {
+        Path results = Fixtures.copy("machines", tmp);
+        Path metaFile = results.resolve(INTEL25.replace(".json", ".meta.json"));
+        ObjectMapper json = new ObjectMapper();
+        ObjectNode meta = (ObjectNode) json.readTree(metaFile.toFile());
+        edit.accept((ObjectNode) meta.get("yardstick"));
+        json.writeValue(metaFile.toFile(), meta);
+        return results;
+    }
+
     /**
      * A yardstick that also ran among the pipeline's forks: the machine page adds each configuration's
      * paired ratio (the median over forks of each fork over the yardstick beside it), and the summary and
@@ -102,17 +113,14 @@ class MachinesReportTest {
      */
     @Test
     void aYardstickRunAmongTheForksGivesPairedRatiosWhereverTheRatioIsShown() throws Exception {
-        Path results = Fixtures.copy("machines", tmp);
-        Path metaFile = results.resolve(INTEL25.replace(".json", ".meta.json"));
-        ObjectMapper json = new ObjectMapper();
-        ObjectNode meta = (ObjectNode) json.readTree(metaFile.toFile());
-        ObjectNode y = (ObjectNode) meta.get("yardstick");
-        y.putArray("among").add(json.createObjectNode().put("atSeconds", 0.0).put("medianMs", 90.0))
-                .add(json.createObjectNode().put("atSeconds", 45.2).put("medianMs", 120.0));
-        ObjectNode paired = y.putObject("paired");
-        paired.putArray("default threads=2").add(2.4).add(2.6).add(2.5);
-        paired.putArray("combine=wht threads=2").add(2.7);
-        json.writeValue(metaFile.toFile(), meta);
+        Path results = withIntel25Yardstick(y -> {
+            com.fasterxml.jackson.databind.node.ArrayNode among = y.putArray("among");
+            among.addObject().put("atSeconds", 0.0).put("medianMs", 90.0);
+            among.addObject().put("atSeconds", 45.2).put("medianMs", 120.0);
+            ObjectNode paired = y.putObject("paired");
+            paired.putArray("default threads=2").add(2.4).add(2.6).add(2.5);
+            paired.putArray("combine=wht threads=2").add(2.7);
+        });
         Path reports = tmp.resolve("reports");
         String md = render(results, reports);
         String intel25 = section(md, "# Machine: Intel(R) Xeon(R) Processor (`" + INTEL + "`), JDK 25");
@@ -133,12 +141,8 @@ class MachinesReportTest {
      */
     @Test
     void anUnsteadyYardstickIsMarkedWhereverItsRatioIsShown() throws Exception {
-        Path results = Fixtures.copy("machines", tmp);
-        Path metaFile = results.resolve(INTEL25.replace(".json", ".meta.json"));
-        ObjectMapper json = new ObjectMapper();
-        ObjectNode meta = (ObjectNode) json.readTree(metaFile.toFile());
-        ((ObjectNode) meta.get("yardstick").get("after")).put("medianMs", 130.0); // 98.0 before: 33% apart
-        json.writeValue(metaFile.toFile(), meta);
+        // 98.0 before: 33% apart
+        Path results = withIntel25Yardstick(y -> ((ObjectNode) y.get("after")).put("medianMs", 130.0));
         Path reports = tmp.resolve("reports");
         String md = render(results, reports);
         String intel25 = section(md, "# Machine: Intel(R) Xeon(R) Processor (`" + INTEL + "`), JDK 25");
