@@ -293,9 +293,12 @@ public final class BenchMain {
                 out.println("nimbench racing: " + o.describe());
                 racedOut.add(o.describe());
             }
-            // past the point where the set's remaining forks end by the deadline, only leaders and the default go on
+            // past the point where the set's remaining forks end by the deadline, only leaders and the default go on;
+            // where even the next round would end past it, a one-fork candidate beyond the two-fork margin stops too
             if (budget != null && remainingSeconds(rounds, r + 1, race) * budget.pace() > budget.secondsLeft()) {
-                for (ForkRace.Out o : race.overBudget()) {
+                boolean nextRoundShort = remainingSeconds(rounds.subList(0, Math.min(r + 2, rounds.size())), r + 1, race)
+                        * budget.pace() > budget.secondsLeft();
+                for (ForkRace.Out o : race.overBudget(nextRoundShort)) {
                     out.println("nimbench budget: " + o.describe());
                     racedOut.add(o.describe());
                 }

@@ -69,6 +69,9 @@ final class BenchPlan {
         LimitsPlan.add(plan, options);
         // What decides runs first, the curves last: the budget drops from the end (Budget).
         List<RunGroup> ordered = Budget.ordered(plan.groups);
+        if (plan.wisdom != null) {
+            ordered.replaceAll(plan.wisdom::calibrated);   // the warm-ups this machine measured before
+        }
         plan.groups.clear();
         plan.groups.addAll(ordered);
         return plan;

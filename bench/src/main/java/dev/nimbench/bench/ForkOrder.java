@@ -139,7 +139,8 @@ final class ForkOrder {
         List<RunGroup> out = new ArrayList<>();
         for (String method : g.methods()) {
             for (Map<String, List<String>> c : combos) {
-                out.add(new RunGroup(g.benchmarkClass(), List.of(method), c, g.iterations(), 1, g.estimatedOpMillis()));
+                out.add(new RunGroup(g.benchmarkClass(), List.of(method), c, g.iterations(), 1, g.estimatedOpMillis(),
+                        g.settleSeconds()));
             }
         }
         return out;

@@ -17,9 +17,18 @@ import java.util.Map;
  * @param forks JVMs per parameter combination (the unit of evidence: see {@link Profile})
  * @param estimatedOpMillis rough time of one call (0 when unknown), for the time estimate and the
  *     fork count of slow variants
+ * @param settleSeconds the warm-up to steady state that this machine's previous default run of this
+ *     JDK measured per fork of these combinations (their mean, {@link Wisdom#settleSeconds}); NaN
+ *     when it measured none, and the estimate then uses the model ({@link Settle#estimatedSeconds})
  */
 record RunGroup(String benchmarkClass, List<String> methods, Map<String, List<String>> params,
-        Profile.Iterations iterations, int forks, double estimatedOpMillis) {
+        Profile.Iterations iterations, int forks, double estimatedOpMillis, double settleSeconds) {
+
+    /** A group whose warm-up is estimated by the model (no measured warm-up). */
+    RunGroup(String benchmarkClass, List<String> methods, Map<String, List<String>> params,
+            Profile.Iterations iterations, int forks, double estimatedOpMillis) {
+        this(benchmarkClass, methods, params, iterations, forks, estimatedOpMillis, Double.NaN);
+    }
 
     /**
      * Seconds to start a fork's JVM and JMH in it and set the benchmark up, for the time estimate
@@ -107,21 +116,32 @@ record RunGroup(String benchmarkClass, List<String> methods, Map<String, List<St
     }
 
     /**
-     * Seconds this group should take: per fork, JVM start, the warm-up to steady state at its least
-     * ({@link Settle#estimatedSeconds}; its first call is the set-up's checked call), JMH's warm-up
-     * and measurement iterations (each at least one call).
+     * Seconds this group should take: per fork, JVM start, the warm-up to steady state (its first
+     * call is the set-up's checked call): as measured here before ({@link #settleSeconds}), else
+     * the model's least ({@link Settle#estimatedSeconds}, plus {@link #PIPELINE_COMPILE_SECONDS}
+     * for a pipeline), then JMH's warm-up and measurement iterations (each at least one call).
      */
     double estimatedSeconds() {
         double w = iterations.warmup() * Math.max(iterations.warmupMillis(), estimatedOpMillis);
         double m = iterations.measurement() * Math.max(iterations.measurementMillis(), estimatedOpMillis);
-        double settle = (Settle.WARMED_UP.contains(benchmarkClass) ? Settle.estimatedSeconds(estimatedOpMillis) : 0)
-                + (benchmarkClass.equals("PipelineBench") ? PIPELINE_COMPILE_SECONDS : 0);
+        double settle = Double.isNaN(settleSeconds) ? modelSettleSeconds() : settleSeconds;
         return combinations() * forks * (FORK_STARTUP_SECONDS + settle + (w + m) / 1000.0);
+    }
+
+    /** The model's warm-up per fork: {@link Settle#estimatedSeconds}, and a pipeline's first compiles. */
+    double modelSettleSeconds() {
+        return (Settle.WARMED_UP.contains(benchmarkClass) ? Settle.estimatedSeconds(estimatedOpMillis) : 0)
+                + (benchmarkClass.equals("PipelineBench") ? PIPELINE_COMPILE_SECONDS : 0);
     }
 
     /** The same group with another fork count (the user's {@code --forks}). */
     RunGroup withForks(int f) {
-        return new RunGroup(benchmarkClass, methods, params, iterations, f, estimatedOpMillis);
+        return new RunGroup(benchmarkClass, methods, params, iterations, f, estimatedOpMillis, settleSeconds);
+    }
+
+    /** The same group with a measured warm-up per fork ({@link #settleSeconds}; NaN: the model). */
+    RunGroup withSettleSeconds(double seconds) {
+        return new RunGroup(benchmarkClass, methods, params, iterations, forks, estimatedOpMillis, seconds);
     }
 
     @Override

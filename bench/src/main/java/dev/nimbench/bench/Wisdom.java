@@ -41,9 +41,12 @@ import java.util.stream.Stream;
  *     no such stage) of that run's fastest pipeline
  * @param racedOut each combination that run's racing dropped ({@link ForkRace#label}) to the forks
  *     it had run: what the budget expects it to run again ({@link Budget#expectedSeconds})
+ * @param settleSeconds each combination that run measured ({@link #settleKey}) to the median over its
+ *     forks of the warm-up to steady state ({@link SettleProfiler#SETTLE_MILLIS}), in seconds: what
+ *     the plan expects a fork of it to take again ({@link #calibrated})
  */
 record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>> contenders,
-        Map<String, Map<String, String>> incumbents, Map<String, Integer> racedOut) {
+        Map<String, Map<String, String>> incumbents, Map<String, Integer> racedOut, Map<String, Double> settleSeconds) {
 
     /**
      * How far behind its stage's leader a variant may be and still be tried in the incumbent's
@@ -56,7 +59,78 @@ record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>
 
     /** Wisdom of stage leaders alone (no contenders, no incumbents). */
     Wisdom(String file, Map<String, String> leaders) {
-        this(file, leaders, Map.of(), Map.of(), Map.of());
+        this(file, leaders, Map.of(), Map.of(), Map.of(), Map.of());
+    }
+
+    /** Wisdom without measured warm-ups. */
+    Wisdom(String file, Map<String, String> leaders, Map<String, List<String>> contenders,
+            Map<String, Map<String, String>> incumbents, Map<String, Integer> racedOut) {
+        this(file, leaders, contenders, incumbents, racedOut, Map.of());
+    }
+
+    /**
+     * {@code g} with the warm-up that this run measured for its combinations ({@link
+     * RunGroup#settleSeconds}: their mean, a combination it did not measure counting at the model's
+     * estimate); {@code g} itself when it measured none of them. The model's warm-up is a least
+     * ({@link Settle#estimatedSeconds}): a card-stacking pipeline fork at n = 10^7 settled in 7-12 s
+     * on AMD Zen 3 (JDK 25, results/20261207T155752Z-jdk25.json) against about 3 s modelled, so a
+     * plan from the model alone ran 18% past its estimate.
+     */
+    RunGroup calibrated(RunGroup g) {
+        List<RunGroup> combos = ForkOrder.combinations(g);
+        double sum = 0;
+        int known = 0;
+        for (RunGroup c : combos) {
+            Double s = settleSeconds.get(settleKey(c.benchmarkClass(), c.methods().get(0), single(c.params())));
+            if (s != null) {
+                sum += s;
+                known++;
+            } else {
+                sum += c.modelSettleSeconds();
+            }
+        }
+        return known == 0 ? g : g.withSettleSeconds(sum / combos.size());
+    }
+
+    private static Map<String, String> single(Map<String, List<String>> params) {
+        Map<String, String> out = new java.util.TreeMap<>();
+        params.forEach((k, v) -> out.put(k, v.get(0)));
+        return out;
+    }
+
+    /** The key of one measured combination: class, method and its parameters in name order. */
+    static String settleKey(String className, String method, Map<String, String> params) {
+        return className + "." + method + " " + new java.util.TreeMap<>(params);
+    }
+
+    /**
+     * Per combination of a results file ({@link #settleKey}), the median over its forks of
+     * {@link SettleProfiler#SETTLE_MILLIS}, in seconds; combinations without it are absent.
+     */
+    static Map<String, Double> settleSeconds(JsonNode entries) {
+        Map<String, Double> out = new LinkedHashMap<>();
+        for (JsonNode e : entries) {
+            JsonNode raw = e.path("secondaryMetrics").path(SettleProfiler.SETTLE_MILLIS).path("rawData");
+            List<Double> forks = new java.util.ArrayList<>();
+            for (JsonNode fork : raw) {
+                if (fork.size() > 0 && fork.get(0).isNumber()) {
+                    forks.add(fork.get(0).asDouble() / 1000.0);
+                }
+            }
+            String benchmark = e.path("benchmark").asText();
+            int dot = benchmark.lastIndexOf('.');
+            int classDot = benchmark.lastIndexOf('.', dot - 1);
+            if (forks.isEmpty() || dot < 0) {
+                continue;
+            }
+            Map<String, String> params = new LinkedHashMap<>();
+            e.path("params").fields().forEachRemaining(p -> params.put(p.getKey(), p.getValue().asText()));
+            java.util.Collections.sort(forks);
+            int n = forks.size();
+            double median = n % 2 == 1 ? forks.get(n / 2) : (forks.get(n / 2 - 1) + forks.get(n / 2)) / 2;
+            out.put(settleKey(benchmark.substring(classDot + 1, dot), benchmark.substring(dot + 1), params), median);
+        }
+        return out;
     }
 
     /** The variants within the margin of a stage's leader, fastest first; empty when none was measured. */
@@ -91,8 +165,10 @@ record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>
                 if (cpuKey.equals(m.path("cpu").path("key").asText()) && "default".equals(m.path("profile").asText())
                         && m.path("complete").asBoolean(false) && !narrowed(m.path("options"))) {
                     String name = meta.getFileName().toString();
-                    return of(ResultReader.read(meta.resolveSibling(
-                            name.substring(0, name.length() - ".meta.json".length()) + ".json")), m);
+                    Path json = meta.resolveSibling(name.substring(0, name.length() - ".meta.json".length()) + ".json");
+                    Wisdom w = of(ResultReader.read(json), m);
+                    return new Wisdom(w.file, w.leaders, w.contenders, w.incumbents, w.racedOut,
+                            settleSeconds(JSON.readTree(json.toFile())));
                 }
             }
         } catch (IOException | BadInputException e) {

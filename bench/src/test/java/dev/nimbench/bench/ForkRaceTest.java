@@ -94,6 +94,32 @@ class ForkRaceTest {
     }
 
     @Test
+    void aShortBudgetStopsAOneForkCandidateBeyondTheTwoForkMarginOnly() {
+        RunGroup dflt = combination("PipelineBench", "default", "2");
+        RunGroup leader = combination("PipelineBench", "combine=fused-vector-dist-wht-fma-reload", "2");
+        RunGroup close = combination("PipelineBench", "combine=fused-vector-dist-wht-masked", "2");
+        RunGroup slow = combination("PipelineBench", "combine=fused-vector-dist-wht-q32", "2");
+        ForkRace race = new ForkRace();
+        race.record(dflt, 181.0, true, "ms/op");
+        race.record(leader, 170.0, true, "ms/op");
+        race.record(close, 198.0, true, "ms/op");
+        race.record(slow, 324.0, true, "ms/op");         // 1.9x the leader: within the one-fork racing margin (2.5x)
+        assertThat(race.afterRound()).isEmpty();
+        assertThat(race.overBudget(false)).as("a second fork fits: nobody stops at one fork").isEmpty();
+        List<ForkRace.Out> cut = race.overBudget(true);
+        assertThat(cut).singleElement().satisfies(o -> {
+            assertThat(o.combination()).isEqualTo(slow);
+            assertThat(o.budget()).isTrue();
+            assertThat(o.describe()).contains("out after 1 fork(s): the budget is short", "324.0 ms/op > 1.5 x",
+                    "(170.0 ms/op)");
+        });
+        assertThat(race.isOut(close)).as("within 1.5x of the leader: it gets its second fork").isFalse();
+        assertThat(race.isOut(dflt)).isFalse();
+        assertThat(Wisdom.racedOut(new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(
+                List.of(cut.get(0).describe())))).containsEntry(ForkRace.label(slow), 1);
+    }
+
+    @Test
     void aCandidateTwiceAsSlowGoesOutOnceBothHaveTwoForks() {
         RunGroup winner = combination("PipelineBench", "default", "2");
         RunGroup slower = combination("PipelineBench", "combine=fused-vector-dist-wht-q32", "2");

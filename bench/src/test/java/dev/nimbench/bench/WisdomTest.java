@@ -80,6 +80,48 @@ class WisdomTest {
     }
 
     @Test
+    void theWarmUpsThisMachineMeasuredReplaceTheModelInTheEstimate() throws Exception {
+        // the previous run: a pipeline fork that took 8 s to settle (against about 3 s modelled), a
+        // transform variant 1 s; the other transform variant and the curve size were not measured
+        Map<String, String> pipeline = Map.of("problem", "card-stacking", "variant", "default", "size", "10000000",
+                "threads", "2");
+        ObjectNode pipe = entry("PipelineBench.solve", pipeline, 180, 190, 185);
+        ObjectNode raw = pipe.putObject("secondaryMetrics").putObject(SettleProfiler.SETTLE_MILLIS);
+        ArrayNode forks = raw.putArray("rawData");
+        for (double ms : new double[] {7000, 9000, 8000}) {
+            forks.addArray().add(ms).add(ms).add(ms);
+        }
+        ObjectNode blocked = entry("TransformBench.transform", p("blocked", "16777216"), 30, 31);
+        blocked.putObject("secondaryMetrics").putObject(SettleProfiler.SETTLE_MILLIS).putArray("rawData")
+                .addArray().add(1000.0).add(1000.0);
+        run("20261201T000000Z-jdk25", "cpu-a", "default", true, pipe, blocked,
+                entry("TransformBench.transform", p("vector", "16777216"), 40, 41));
+        Wisdom w = Wisdom.read(results, "cpu-a", 25);
+        assertThat(w.settleSeconds()).hasSize(2)
+                .containsEntry(Wisdom.settleKey("PipelineBench", "solve", pipeline), 8.0);
+
+        Profile.Iterations it = new Profile.Iterations(1, 100, 3, 100);
+        RunGroup modelled = new RunGroup("PipelineBench", List.of("solve"), Map.of("problem", List.of("card-stacking"),
+                "variant", List.of("default"), "size", List.of("10000000"), "threads", List.of("2")), it, 4, 185);
+        RunGroup measured = w.calibrated(modelled);
+        assertThat(measured.settleSeconds()).isEqualTo(8.0);
+        // per fork: start 0.8 s, the warm-up measured, 4 iterations of 185 ms
+        assertThat(measured.estimatedSeconds()).isCloseTo(4 * (0.8 + 8.0 + 4 * 0.185), org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(modelled.estimatedSeconds()).as("the model's least").isLessThan(measured.estimatedSeconds() / 2);
+
+        // a group of two variants, one measured: the mean, the other at the model's estimate
+        RunGroup transforms = new RunGroup("TransformBench", List.of("transform"), Map.of("variant",
+                List.of("blocked", "vector"), "size", List.of("16777216"), "threads", List.of("2")), it, 2, 30);
+        double model = transforms.modelSettleSeconds();
+        assertThat(w.calibrated(transforms).settleSeconds()).isEqualTo((1.0 + model) / 2);
+        assertThat(ForkOrder.combinations(w.calibrated(transforms))).allSatisfy(c ->
+                assertThat(c.settleSeconds()).isEqualTo((1.0 + model) / 2));
+        RunGroup unmeasured = new RunGroup("TransformBench", List.of("transform"), Map.of("variant",
+                List.of("vector"), "size", List.of("4096"), "threads", List.of("2")), it, 2, 1);
+        assertThat(w.calibrated(unmeasured)).as("nothing measured: the model").isSameAs(unmeasured);
+    }
+
+    @Test
     void theLeadersComeFromTheNewestCompleteDefaultRunOfThisCpuAndJdk() throws Exception {
         // at 2^24 `blocked` leads the transform and `vector-fma` the power sum; at 2^20 others do
         run("20261201T000000Z-jdk17", "cpu-a", "default", true,
