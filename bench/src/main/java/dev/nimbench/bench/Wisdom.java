@@ -3,6 +3,7 @@ package dev.nimbench.bench;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.nimbench.bench.report.BadInputException;
+import dev.nimbench.bench.report.ForkStats;
 import dev.nimbench.bench.report.Measurement;
 import dev.nimbench.bench.report.ResultFile;
 import dev.nimbench.bench.report.ResultReader;
@@ -10,11 +11,13 @@ import dev.nimbench.distribution.Problem;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -93,14 +96,14 @@ record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>
     }
 
     private static Map<String, String> single(Map<String, List<String>> params) {
-        Map<String, String> out = new java.util.TreeMap<>();
+        Map<String, String> out = new TreeMap<>();
         params.forEach((k, v) -> out.put(k, v.get(0)));
         return out;
     }
 
     /** The key of one measured combination: class, method and its parameters in name order. */
     static String settleKey(String className, String method, Map<String, String> params) {
-        return className + "." + method + " " + new java.util.TreeMap<>(params);
+        return className + "." + method + " " + new TreeMap<>(params);
     }
 
     /**
@@ -111,7 +114,7 @@ record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>
         Map<String, Double> out = new LinkedHashMap<>();
         for (JsonNode e : entries) {
             JsonNode raw = e.path("secondaryMetrics").path(SettleProfiler.SETTLE_MILLIS).path("rawData");
-            List<Double> forks = new java.util.ArrayList<>();
+            List<Double> forks = new ArrayList<>();
             for (JsonNode fork : raw) {
                 if (fork.size() > 0 && fork.get(0).isNumber()) {
                     forks.add(fork.get(0).asDouble() / 1000.0);
@@ -125,10 +128,8 @@ record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>
             }
             Map<String, String> params = new LinkedHashMap<>();
             e.path("params").fields().forEachRemaining(p -> params.put(p.getKey(), p.getValue().asText()));
-            java.util.Collections.sort(forks);
-            int n = forks.size();
-            double median = n % 2 == 1 ? forks.get(n / 2) : (forks.get(n / 2 - 1) + forks.get(n / 2)) / 2;
-            out.put(settleKey(benchmark.substring(classDot + 1, dot), benchmark.substring(dot + 1), params), median);
+            out.put(settleKey(benchmark.substring(classDot + 1, dot), benchmark.substring(dot + 1), params),
+                    ForkStats.median(forks.stream().mapToDouble(Double::doubleValue).toArray()));
         }
         return out;
     }
