@@ -157,18 +157,11 @@ final class ForkRace {
      * its race nor is the default pipeline, and has {@link #BUDGET_FORKS} settled forks, gets no
      * more. The leader and the default keep their forks, so the decision between them still has
      * its full count; the others are untested against the default (a tie: the default is kept).
-     * Returns the combinations dropped now.
-     */
-    List<Out> overBudget() {
-        return overBudget(false);
-    }
-
-    /**
-     * {@link #overBudget()}, and with {@code oneForkShort} (even a second fork of every
-     * combination would end past the deadline) also each combination with one settled fork whose
-     * fork is slower than {@link Racing#FACTOR} times the leader's slowest: the two-fork racing
-     * margin applied one fork early (measured error rate in {@link Racing}: a fork of equal code
-     * more than 1.5× slower than another in 2.2% of ordered pairs).
+     * With {@code oneForkShort} (even a second fork of every combination would end past the
+     * deadline) so does each combination with one settled fork whose fork is slower than
+     * {@link Racing#FACTOR} times the leader's slowest: the two-fork racing margin applied one fork
+     * early (measured error rate in {@link Racing}: a fork of equal code more than 1.5× slower than
+     * another in 2.2% of ordered pairs). Returns the combinations dropped now.
      */
     List<Out> overBudget(boolean oneForkShort) {
         List<Out> now = new ArrayList<>();

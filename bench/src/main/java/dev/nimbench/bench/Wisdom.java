@@ -65,12 +65,6 @@ record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>
         this(file, leaders, Map.of(), Map.of(), Map.of(), Map.of());
     }
 
-    /** Wisdom without measured warm-ups. */
-    Wisdom(String file, Map<String, String> leaders, Map<String, List<String>> contenders,
-            Map<String, Map<String, String>> incumbents, Map<String, Integer> racedOut) {
-        this(file, leaders, contenders, incumbents, racedOut, Map.of());
-    }
-
     /**
      * {@code g} with the warm-up that this run measured for its combinations ({@link
      * RunGroup#settleSeconds}: their mean, a combination it did not measure counting at the model's
@@ -96,7 +90,7 @@ record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>
     }
 
     private static Map<String, String> single(Map<String, List<String>> params) {
-        Map<String, String> out = new TreeMap<>();
+        Map<String, String> out = new LinkedHashMap<>();
         params.forEach((k, v) -> out.put(k, v.get(0)));
         return out;
     }
@@ -167,9 +161,7 @@ record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>
                         && m.path("complete").asBoolean(false) && !narrowed(m.path("options"))) {
                     String name = meta.getFileName().toString();
                     Path json = meta.resolveSibling(name.substring(0, name.length() - ".meta.json".length()) + ".json");
-                    Wisdom w = of(ResultReader.read(json), m);
-                    return new Wisdom(w.file, w.leaders, w.contenders, w.incumbents, w.racedOut,
-                            settleSeconds(JSON.readTree(json.toFile())));
+                    return of(ResultReader.read(json), m, settleSeconds(JSON.readTree(json.toFile())));
                 }
             }
         } catch (IOException | BadInputException e) {
@@ -193,9 +185,10 @@ record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>
     /**
      * The wisdom of one results file and its metadata (stages it did not measure are absent): the
      * metadata's {@code pipelineResolved} (problem to label to stages) is the only place that says
-     * what a label such as {@code default} ran then, its {@code racing.out} what racing dropped.
+     * what a label such as {@code default} ran then, its {@code racing.out} what racing dropped;
+     * {@code settleSeconds} is the file's measured warm-ups ({@link #settleSeconds(JsonNode)}).
      */
-    static Wisdom of(ResultFile f, JsonNode meta) {
+    static Wisdom of(ResultFile f, JsonNode meta, Map<String, Double> settleSeconds) {
         JsonNode resolved = meta.path("pipelineResolved");
         Map<String, List<String>> contenders = new LinkedHashMap<>();
         contenders.put("transform", ranked(f, "TransformBench", "transform", null));
@@ -209,7 +202,8 @@ record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>
         contenders.values().removeIf(List::isEmpty);
         Map<String, String> leaders = new LinkedHashMap<>();
         contenders.forEach((stage, ranked) -> leaders.put(stage, ranked.get(0)));
-        return new Wisdom(f.name(), leaders, contenders, incumbents, racedOut(meta.path("racing").path("out")));
+        return new Wisdom(f.name(), leaders, contenders, incumbents, racedOut(meta.path("racing").path("out")),
+                settleSeconds);
     }
 
     /** " out after 3 fork(s)": where a racing line's combination ends and how many forks it had run. */

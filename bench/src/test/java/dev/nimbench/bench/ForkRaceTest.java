@@ -21,6 +21,16 @@ class ForkRaceTest {
                 new Profile.Iterations(1, 100, 5, 100), 1, 100);
     }
 
+    /** A pipeline configuration at 2 threads. */
+    private static RunGroup pipeline(String variant) {
+        return combination("PipelineBench", variant, "2");
+    }
+
+    /** The forks the next run's budget reads from a dropped combination's line ({@link Wisdom#racedOut}). */
+    private static Map<String, Integer> readBack(ForkRace.Out o) {
+        return Wisdom.racedOut(new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(List.of(o.describe())));
+    }
+
     /** Runs {@code rounds} rounds; {@code forkMillis} draws each fork's value; returns the forks each combination got. */
     private static Map<RunGroup, Integer> race(ForkRace race, List<RunGroup> combos, int rounds,
             java.util.function.BiFunction<RunGroup, Integer, Double> forkMillis) {
@@ -61,10 +71,10 @@ class ForkRaceTest {
      */
     @Test
     void aSpentBudgetKeepsOnlyTheLeaderAndTheDefaultOnceEachHasTwoForks() {
-        RunGroup dflt = combination("PipelineBench", "default", "2");
-        RunGroup leader = combination("PipelineBench", "combine=fused-vector-dist-wht-q32-wide", "2");
-        RunGroup close = combination("PipelineBench", "combine=fused-vector-dist-wht-q32", "2");
-        RunGroup fresh = combination("PipelineBench", "combine=wht", "2");
+        RunGroup dflt = pipeline("default");
+        RunGroup leader = pipeline("combine=fused-vector-dist-wht-q32-wide");
+        RunGroup close = pipeline("combine=fused-vector-dist-wht-q32");
+        RunGroup fresh = pipeline("combine=wht");
         RunGroup oneThread = combination("PipelineBench", "default", "1");
         ForkRace race = new ForkRace();
         for (int round = 0; round < 2; round++) {
@@ -75,7 +85,7 @@ class ForkRaceTest {
         }
         race.record(fresh, 55.0, true, "ms/op");
         assertThat(race.afterRound()).as("within every racing margin").isEmpty();
-        List<ForkRace.Out> cut = race.overBudget();
+        List<ForkRace.Out> cut = race.overBudget(false);
         assertThat(cut).singleElement().satisfies(o -> {
             assertThat(o.combination()).isEqualTo(close);
             assertThat(o.leader()).isEqualTo(leader);
@@ -87,18 +97,17 @@ class ForkRaceTest {
         assertThat(race.isOut(oneThread)).as("the leader of its own race (1 thread)").isFalse();
         assertThat(race.isOut(fresh)).as("one fork so far").isFalse();
         race.record(fresh, 56.0, true, "ms/op");
-        assertThat(race.overBudget()).extracting(ForkRace.Out::combination).containsExactly(fresh);
+        assertThat(race.overBudget(false)).extracting(ForkRace.Out::combination).containsExactly(fresh);
         // the next run's budget reads the line as a combination that raced out
-        assertThat(Wisdom.racedOut(new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(
-                List.of(cut.get(0).describe())))).containsEntry(ForkRace.label(close), 2);
+        assertThat(readBack(cut.get(0))).containsEntry(ForkRace.label(close), 2);
     }
 
     @Test
     void aShortBudgetStopsAOneForkCandidateBeyondTheTwoForkMarginOnly() {
-        RunGroup dflt = combination("PipelineBench", "default", "2");
-        RunGroup leader = combination("PipelineBench", "combine=fused-vector-dist-wht-fma-reload", "2");
-        RunGroup close = combination("PipelineBench", "combine=fused-vector-dist-wht-masked", "2");
-        RunGroup slow = combination("PipelineBench", "combine=fused-vector-dist-wht-q32", "2");
+        RunGroup dflt = pipeline("default");
+        RunGroup leader = pipeline("combine=fused-vector-dist-wht-fma-reload");
+        RunGroup close = pipeline("combine=fused-vector-dist-wht-masked");
+        RunGroup slow = pipeline("combine=fused-vector-dist-wht-q32");
         ForkRace race = new ForkRace();
         race.record(dflt, 181.0, true, "ms/op");
         race.record(leader, 170.0, true, "ms/op");
@@ -115,14 +124,13 @@ class ForkRaceTest {
         });
         assertThat(race.isOut(close)).as("within 1.5x of the leader: it gets its second fork").isFalse();
         assertThat(race.isOut(dflt)).isFalse();
-        assertThat(Wisdom.racedOut(new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(
-                List.of(cut.get(0).describe())))).containsEntry(ForkRace.label(slow), 1);
+        assertThat(readBack(cut.get(0))).containsEntry(ForkRace.label(slow), 1);
     }
 
     @Test
     void aCandidateTwiceAsSlowGoesOutOnceBothHaveTwoForks() {
-        RunGroup winner = combination("PipelineBench", "default", "2");
-        RunGroup slower = combination("PipelineBench", "combine=fused-vector-dist-wht-q32", "2");
+        RunGroup winner = pipeline("default");
+        RunGroup slower = pipeline("combine=fused-vector-dist-wht-q32");
         ForkRace race = new ForkRace();
         Map<RunGroup, Integer> forks = race(race, List.of(winner, slower), 4, (c, r) -> c == winner ? 200.0 + r : 440.0 - r);
         // 2.2x: under the one-fork margin of 2.5, over the two-fork margin of 1.5
@@ -153,8 +161,8 @@ class ForkRaceTest {
         int dropped = 0;
         for (long seed = 1; seed <= 500; seed++) {
             Random random = new Random(seed);
-            RunGroup a = combination("PipelineBench", "combine=wht", "2");
-            RunGroup b = combination("PipelineBench", "combine=fused-vector-wht-fma", "2");
+            RunGroup a = pipeline("combine=wht");
+            RunGroup b = pipeline("combine=fused-vector-wht-fma");
             ForkRace race = new ForkRace();
             race(race, List.of(a, b), 4, (c, r) -> 200 * Math.exp(0.15 * random.nextGaussian()));
             dropped += race.outs().size();
@@ -164,8 +172,8 @@ class ForkRaceTest {
 
     @Test
     void theDefaultPipelineRunsEveryForkHoweverSlow() {
-        RunGroup dflt = combination("PipelineBench", "default", "2");
-        RunGroup fast = combination("PipelineBench", "combine=fused-vector-dist-wht-fma", "2");
+        RunGroup dflt = pipeline("default");
+        RunGroup fast = pipeline("combine=fused-vector-dist-wht-fma");
         ForkRace race = new ForkRace();
         Map<RunGroup, Integer> forks = race(race, List.of(dflt, fast), 4, (c, r) -> c == dflt ? 900.0 : 100.0);
         assertThat(forks).containsEntry(dflt, 4).containsEntry(fast, 4);
@@ -174,7 +182,7 @@ class ForkRaceTest {
 
     @Test
     void oneThreadRowsRaceAmongThemselvesNotAgainstTwoThreads() {
-        RunGroup two = combination("PipelineBench", "combine=wht", "2");
+        RunGroup two = pipeline("combine=wht");
         RunGroup one = combination("PipelineBench", "combine=wht", "1");
         ForkRace race = new ForkRace();
         race(race, List.of(two, one), 3, (c, r) -> c == two ? 100.0 : 300.0);

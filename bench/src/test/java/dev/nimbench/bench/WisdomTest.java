@@ -216,7 +216,7 @@ class WisdomTest {
                 "transform", "blocked", "power", "vector-montgomery-forkjoin", "multiplier", "none");
         Wisdom w = new Wisdom("x.json", Map.of("power", "vector-montgomery-forkjoin"),
                 Map.of("power", List.of("vector-montgomery-forkjoin", "forkjoin"), "transform", List.of("blocked")),
-                Map.of("card-stacking", incumbent), Map.of());
+                Map.of("card-stacking", incumbent), Map.of(), Map.of());
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         List<String> n = PipelinePlan.neighbours(Problem.CARD_STACKING, w, new PrintStream(log));
         String base = "distribution=tail-sum-recurrence,combine=wht,transform=blocked,power=vector-montgomery-forkjoin";
