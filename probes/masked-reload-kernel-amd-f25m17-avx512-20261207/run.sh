@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Interleaved one-process A/B of the masked-reload power kernel (vector-montgomery-masked-reload-forkjoin):
+# Interleaved one-process A/B of a form of the masked-reload power kernel (vector-montgomery-masked-reload-forkjoin):
 # the jar of a checkout at revision A against this checkout (B), JDK 25 under -XX:UseAVX=2, 2 threads,
 # C(10^7, 10^7): the unfused pipeline with that power stage (its power median) and the default pipeline
 # (fused-vector-dist-wht-masked-reload on this class: its whole median). One JVM per line, --repeat 11.
