@@ -295,8 +295,8 @@ public final class BenchMain {
             }
             // past the point where the set's remaining forks end by the deadline, only leaders and the default go on;
             // where even the next round would end past it, a one-fork candidate beyond the two-fork margin stops too
-            if (budget != null && remainingSeconds(rounds, r + 1, rounds.size(), race) * budget.pace() > budget.secondsLeft()) {
-                boolean nextRoundShort = remainingSeconds(rounds, r + 1, r + 2, race) * budget.pace() > budget.secondsLeft();
+            if (budget != null && ForkOrder.remainingSeconds(rounds, r + 1, rounds.size(), race::isOut) * budget.pace() > budget.secondsLeft()) {
+                boolean nextRoundShort = ForkOrder.remainingSeconds(rounds, r + 1, r + 2, race::isOut) * budget.pace() > budget.secondsLeft();
                 for (ForkRace.Out o : race.overBudget(nextRoundShort)) {
                     out.println("nimbench budget: " + o.describe());
                     racedOut.add(o.describe());
@@ -311,22 +311,6 @@ public final class BenchMain {
         return merged;
     }
 
-    /**
-     * The planned seconds of the forks in rounds {@code [from, to)} of {@code rounds} whose
-     * combinations are still in the race: when they would end past the budget's deadline at the
-     * run's pace, the set keeps only its leaders and the default ({@link ForkRace#overBudget}).
-     */
-    private static double remainingSeconds(List<List<ForkOrder.Slot>> rounds, int from, int to, ForkRace race) {
-        double s = 0;
-        for (List<ForkOrder.Slot> round : rounds.subList(Math.min(from, rounds.size()), Math.min(to, rounds.size()))) {
-            for (ForkOrder.Slot slot : round) {
-                if (!race.isOut(slot.fork())) {
-                    s += slot.fork().estimatedSeconds();
-                }
-            }
-        }
-        return s;
-    }
 
     /** One JMH invocation, its time recorded for the budget's pace (null: no budget). */
     private static Collection<RunResult> runTimed(RunGroup g, BenchOptions options, BenchPlan plan, Budget budget)

@@ -25,11 +25,14 @@ import java.util.function.LongSupplier;
  * tail, and everything after it is dropped and listed (the log, the metadata's {@code budget}, the
  * report). The least informative work runs last, so it is what goes first.
  *
- * <p><b>The estimate.</b> Printed once planned: the decisions' estimate plus as much of the tail
- * as fits, so a run that fills its budget ends within one fork of the printed time. When the
- * decisions alone exceed the budget, less the forks that racing is expected to drop
- * ({@link #expectRacing}), the plan says so and by how much: they still run; when only their
- * full-fork count exceeds it, the plan says that racing is what keeps the run within it.
+ * <p><b>The estimate.</b> Printed once planned ({@link #expected}): the decisions as their sets
+ * are expected to run, with the forks that racing is expected to drop ({@link #expectRacing}) and
+ * the candidates that the budget stops at two forks once a set would end past the deadline
+ * ({@link DecisionForecast}), plus as much of the tail as fits, so a run that fills its budget ends
+ * within one fork of the printed time. The plan says when the budget is expected to stop
+ * candidates (they go untested against the default) and when even then the decisions exceed the
+ * budget, and by how much: they still run; when only their full-fork count exceeds it, the plan
+ * says that racing is what keeps the run within it.
  *
  * <p>Not thread-safe: one run, one loop.
  */
@@ -245,30 +248,58 @@ final class Budget {
     }
 
     /**
-     * What the plan expects: the decisions (less the forks that racing dropped in the previous run,
-     * {@link #expectRacing}), then as much of the tail as fits by the deadline at pace 1, in seconds
-     * from now.
+     * What the plan expects, in seconds from now: the decisions, each interleaved set through
+     * {@link DecisionForecast} (the racing of the previous run, {@link #expectRacing}, and the
+     * budget's stop of the candidates that do not lead once a set would end past the deadline),
+     * then as much of the tail as fits by the deadline at pace 1.
+     *
+     * @param decisions the decisions' seconds
+     * @param budgetStops the decision candidates the budget is expected to stop after two forks
+     * @param tail the tail's seconds that fit
      */
-    double expectedSeconds(List<RunGroup> ordered) {
+    record Expected(double decisions, int budgetStops, double tail) {
+
+        double seconds() {
+            return decisions + tail;
+        }
+    }
+
+    /** {@link Expected} for the plan's groups in run order. */
+    Expected expected(List<RunGroup> ordered) {
         Map<String, Long> top = topSizes(ordered);
         double left = secondsLeft();
-        double s = 0;
+        double decisions = 0;
+        int stops = 0;
+        double tail = 0;
         boolean tailCut = false;
-        for (RunGroup g : ordered) {
-            if (runsWhole(tier(g, top))) {
-                s += decisionSeconds(g);
+        for (List<RunGroup> set : ForkOrder.sets(ordered)) {
+            if (set.stream().allMatch(g -> runsWhole(tier(g, top))) && ForkOrder.interleaves(set)) {
+                DecisionForecast.Forecast f = DecisionForecast.of(set, racedBefore, left - decisions - tail);
+                decisions += f.seconds();
+                stops += f.budgetStops();
                 continue;
             }
-            for (RunGroup c : ForkOrder.combinations(g)) {
-                double e = c.withForks(g.forks()).estimatedSeconds();
-                if (tailCut || s + e > left) {
-                    tailCut = true;
-                } else {
-                    s += e;
+            for (RunGroup g : set) {
+                if (runsWhole(tier(g, top))) {
+                    decisions += decisionSeconds(g);
+                    continue;
+                }
+                for (RunGroup c : ForkOrder.combinations(g)) {
+                    double e = c.withForks(g.forks()).estimatedSeconds();
+                    if (tailCut || decisions + tail + e > left) {
+                        tailCut = true;
+                    } else {
+                        tail += e;
+                    }
                 }
             }
         }
-        return s;
+        return new Expected(decisions, stops, tail);
+    }
+
+    /** The seconds of {@link #expected}: what the run's end is compared with. */
+    double expectedSeconds(List<RunGroup> ordered) {
+        return expected(ordered).seconds();
     }
 
     /** The plan's lines about the budget, for the log. */
@@ -276,7 +307,6 @@ final class Budget {
         Map<Tier, Double> est = estimates(ordered);
         double left = secondsLeft();
         double decisions = est.getOrDefault(Tier.DECISION, 0.0);
-        double expected = expectedSeconds(ordered);
         double planned = est.values().stream().mapToDouble(Double::doubleValue).sum();
         List<String> lines = new ArrayList<>();
         lines.add(String.format(Locale.ROOT, "budget: %s for the whole command, started %s: the benchmarks end by %s"
@@ -294,22 +324,31 @@ final class Budget {
         double raced = ordered.stream().filter(g -> tier(g, top) == Tier.DECISION)
                 .mapToDouble(g -> g.estimatedSeconds() - decisionSeconds(g)).sum();
         double decisionsExpected = decisions - raced;
+        Expected forecast = expected(ordered);
+        String racing = raced > 0.5 ? " after the racing expected" : "";
         // (a profile whose decisions may drop has no overrun to warn of: the expected time is what fits)
-        if (!decisionsDrop && decisionsExpected > left) {
-            lines.add(String.format(Locale.ROOT, "  the decisions alone (~%s%s) exceed the %s left: the run will overrun by"
+        if (!decisionsDrop && forecast.decisions() > left + 0.5) {
+            lines.add(String.format(Locale.ROOT, "  the decisions alone (~%s%s%s) exceed the %s left: the run will overrun by"
                     + " ~%s and drops the whole tail; narrow it with -Djmh.variants or -Djmh.include, or raise"
-                    + " -Djmh.budget", RunProgress.clock(decisionsExpected),
-                    raced > 0.5 ? " after the racing expected" : "", RunProgress.clock(left),
-                    RunProgress.clock(decisionsExpected - left)));
+                    + " -Djmh.budget", RunProgress.clock(forecast.decisions()), racing,
+                    forecast.budgetStops() > 0 ? ", with " + forecast.budgetStops() + " candidate(s) stopped at two forks" : "",
+                    RunProgress.clock(left), RunProgress.clock(forecast.decisions() - left)));
+        } else if (!decisionsDrop && forecast.budgetStops() > 0) {
+            lines.add(String.format(Locale.ROOT, "  the decisions (~%s%s) exceed the %s left: once a set's forks would end"
+                    + " past the deadline, each race goes on with its leader and the default only; about %d candidate(s)"
+                    + " stop at two forks, untested against the default, and the decisions take ~%s; raise -Djmh.budget"
+                    + " to test them", RunProgress.clock(decisionsExpected), racing, RunProgress.clock(left),
+                    forecast.budgetStops(), RunProgress.clock(forecast.decisions())));
         } else if (!decisionsDrop && decisions > left) {
             lines.add(String.format(Locale.ROOT, "  the decisions at full forks (~%s) would exceed the %s left; with the"
                     + " racing expected they take ~%s; if racing drops less, the run overruns by up to ~%s",
                     RunProgress.clock(decisions), RunProgress.clock(left), RunProgress.clock(decisionsExpected),
                     RunProgress.clock(decisions - left)));
         }
+        double expected = forecast.seconds();
         lines.add(String.format(Locale.ROOT, "  expected: ~%s of benchmarks%s%s", RunProgress.clock(expected),
                 raced > 0.5 ? ", ~" + RunProgress.clock(raced) + " of decision forks expected to race out as in " + racedFrom : "",
-                expected < planned - raced - 0.5 ? " (~" + RunProgress.clock(planned - raced - expected)
+                planned - decisions - forecast.tail() > 0.5 ? " (~" + RunProgress.clock(planned - decisions - forecast.tail())
                         + " of the tail dropped unless racing frees time)" : ""));
         return lines;
     }
@@ -329,6 +368,10 @@ final class Budget {
         m.put("started", started.toString());
         m.put("deadline", deadline.toString());
         m.put("expectedSeconds", Math.round(expectedSeconds));
+        int stops = expected(ordered).budgetStops();
+        if (stops > 0) {
+            m.put("expectedBudgetStops", stops);
+        }
         if (racedFrom != null) {
             m.put("racingExpectedFrom", racedFrom);
         }

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.Predicate;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.RunResult;
 
@@ -144,6 +145,24 @@ final class ForkOrder {
             }
         }
         return out;
+    }
+
+    /**
+     * The planned seconds of the forks in rounds {@code [from, to)} of {@code rounds} whose
+     * combinations are not {@code out}: when they would end past the budget's deadline at the
+     * run's pace, the set keeps only its leaders and the default ({@link ForkRace#overBudget};
+     * forecast by {@link DecisionForecast}).
+     */
+    static double remainingSeconds(List<List<Slot>> rounds, int from, int to, Predicate<RunGroup> out) {
+        double s = 0;
+        for (List<Slot> round : rounds.subList(Math.min(from, rounds.size()), Math.min(to, rounds.size()))) {
+            for (Slot slot : round) {
+                if (!out.test(slot.fork())) {
+                    s += slot.fork().estimatedSeconds();
+                }
+            }
+        }
+        return s;
     }
 
     /**

@@ -217,7 +217,8 @@ final class ForkRace {
         return c.benchmarkClass() + "." + c.methods() + " " + p;
     }
 
-    private static boolean isDefaultPipeline(RunGroup c) {
+    /** Whether {@code c} is the default pipeline, which the racing and the budget never stop. */
+    static boolean isDefaultPipeline(RunGroup c) {
         return c.benchmarkClass().equals("PipelineBench")
                 && c.params().getOrDefault("variant", List.of()).contains(PipelineLabels.DEFAULT);
     }

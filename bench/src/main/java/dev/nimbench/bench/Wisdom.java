@@ -209,12 +209,23 @@ record Wisdom(String file, Map<String, String> leaders, Map<String, List<String>
     /** " out after 3 fork(s)": where a racing line's combination ends and how many forks it had run. */
     private static final Pattern OUT_AFTER = Pattern.compile("^(.*) out after (\\d+) fork\\(s\\)");
 
-    /** The racing record's lines ({@link ForkRace.Out#describe}) as combination to forks run. */
+    /**
+     * What the line of a combination says that the spent budget stopped without a margin
+     * ({@link ForkRace#overBudget}) after its fork count.
+     */
+    private static final String BUDGET_STOP = "): the budget is spent";
+
+    /**
+     * The racing record's lines ({@link ForkRace.Out#describe}) as combination to forks run. A
+     * combination that the spent budget stopped without a margin is left out: that depends on
+     * that run's budget, not on its speed, and is forecast afresh ({@link DecisionForecast}); one
+     * stopped beyond the racing margin at one fork is in, as racing's own are.
+     */
     static Map<String, Integer> racedOut(JsonNode lines) {
         Map<String, Integer> out = new LinkedHashMap<>();
         for (JsonNode line : lines) {
             Matcher m = OUT_AFTER.matcher(line.asText());
-            if (m.find()) {
+            if (m.find() && !line.asText().contains(BUDGET_STOP)) {
                 out.put(m.group(1), Integer.parseInt(m.group(2)));
             }
         }
