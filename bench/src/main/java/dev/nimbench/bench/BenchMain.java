@@ -132,8 +132,9 @@ public final class BenchMain {
         double expectedSeconds = 0;
         if (budget != null) {
             budget.describe(plan.groups).forEach(out::println);
-            expectedSeconds = budget.expectedSeconds(plan.groups);
-            budgetRecord = budget.metadata(plan.groups, expectedSeconds);
+            Budget.Expected expected = budget.expected(plan.groups);
+            expectedSeconds = expected.seconds();
+            budgetRecord = budget.metadata(plan.groups, expected);
             budgetDropped = partial.budgetDropped(budgetRecord);
         }
         Map<String, Long> topSizes = Budget.topSizes(plan.groups);
@@ -310,7 +311,6 @@ public final class BenchMain {
         forks.forEach((g, rs) -> merged.put(g, ForkOrder.merge(rs)));
         return merged;
     }
-
 
     /** One JMH invocation, its time recorded for the budget's pace (null: no budget). */
     private static Collection<RunResult> runTimed(RunGroup g, BenchOptions options, BenchPlan plan, Budget budget)

@@ -362,15 +362,14 @@ final class Budget {
     }
 
     /** The metadata's {@code budget} record. */
-    Map<String, Object> metadata(List<RunGroup> ordered, double expectedSeconds) {
+    Map<String, Object> metadata(List<RunGroup> ordered, Expected expected) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("seconds", Math.round(seconds));
         m.put("started", started.toString());
         m.put("deadline", deadline.toString());
-        m.put("expectedSeconds", Math.round(expectedSeconds));
-        int stops = expected(ordered).budgetStops();
-        if (stops > 0) {
-            m.put("expectedBudgetStops", stops);
+        m.put("expectedSeconds", Math.round(expected.seconds()));
+        if (expected.budgetStops() > 0) {
+            m.put("expectedBudgetStops", expected.budgetStops());
         }
         if (racedFrom != null) {
             m.put("racingExpectedFrom", racedFrom);

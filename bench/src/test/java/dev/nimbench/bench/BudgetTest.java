@@ -207,7 +207,7 @@ class BudgetTest {
                 org.assertj.core.data.Offset.offset(1e-6));
         assertThat(String.join("\n", raced.describe(ordered))).contains("race out as in previous.json");
         assertThat(String.join("\n", plain.describe(ordered))).doesNotContain("race out");
-        assertThat(raced.metadata(ordered, 0)).containsEntry("racingExpectedFrom", "previous.json");
+        assertThat(raced.metadata(ordered, raced.expected(ordered))).containsEntry("racingExpectedFrom", "previous.json");
 
         // decisions over the time left at full forks, within it after the racing expected: a caution, not an overrun
         double decisions = decisionSeconds(ordered);

@@ -115,11 +115,12 @@ class DecisionForecastTest {
         for (String leader : List.of("combine=c1", "default")) {
             AtomicLong clock = new AtomicLong();
             Budget budget = new Budget(now, room + 15, 15, now, clock::get);
-            double expected = budget.expectedSeconds(plan);
+            Budget.Expected forecast = budget.expected(plan);
+            double expected = forecast.seconds();
             String log = String.join("\n", budget.describe(plan));
             assertThat(log).contains("candidate(s) stop at two forks, untested against the default")
                     .doesNotContain("overrun");
-            assertThat(budget.metadata(plan, expected)).containsKey("expectedBudgetStops");
+            assertThat(budget.metadata(plan, forecast)).containsKey("expectedBudgetStops");
             // every candidate within the racing margin of the leader: only the budget stops them
             List<ForkRace.Out> stopped = run(plan, budget, clock, c -> variant(c).equals(leader) ? 60 : 66);
             double took = clock.get() / 1e9;
